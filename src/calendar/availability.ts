@@ -2,7 +2,7 @@ import { type Day, isDay, maxDay } from './day';
 
 /** The availability answer's lists as the calendar needs them (SPEC 3, availability). */
 export interface AvailabilityLists {
-  /** Whole days taken: no arrival, no departure, no night. */
+  /** Taken nights, named by their evening's date (departure-only days included). */
   unavailable: readonly string[];
   /** Arrival-only days: the night before is taken, this night is free. */
   available_in: readonly string[];
@@ -24,6 +24,7 @@ export interface AvailabilityModel {
   /** The first selectable day: min_date, but never a day in the past. */
   readonly minDate: Day;
   readonly maxDate: Day;
+  /** Days with no arrival and no departure: the night before and this night are taken. */
   readonly occupied: ReadonlySet<Day>;
   readonly arrivalOnly: ReadonlySet<Day>;
   readonly departureOnly: ReadonlySet<Day>;
@@ -43,10 +44,11 @@ export function buildAvailability(
   limits: AvailabilityLimits,
   today: Day,
 ): AvailabilityModel {
-  const occupied = new Set(validDays(lists.unavailable));
   const departureOnly = new Set(validDays(lists.available_out));
   const arrivalOnly = new Set(validDays(lists.available_in));
-  const takenNights = [...new Set([...occupied, ...departureOnly])].sort();
+  const takenNights = [...new Set([...validDays(lists.unavailable), ...departureOnly])].sort();
+  // A taken night whose day still allows a departure is not a fully occupied day.
+  const occupied = new Set(takenNights.filter((day) => !departureOnly.has(day) && !arrivalOnly.has(day)));
   const minDate = isDay(limits.min_date) ? maxDay(limits.min_date, today) : today;
   const maxDate = isDay(limits.max_date) ? limits.max_date : NO_MAX_DATE;
   return { today, minDate, maxDate, occupied, arrivalOnly, departureOnly, takenNights };

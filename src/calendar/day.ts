@@ -59,9 +59,3 @@ export const weekdayIndex = (day: Day): number => (dayToDate(day).getDay() + 6) 
 
 export const minDay = (a: Day, b: Day): Day => (a < b ? a : b);
 export const maxDay = (a: Day, b: Day): Day => (a > b ? a : b);
-
-/** "2026-03-05" -> "05.03.2026", the display form (SPEC 9). */
-export function displayDay(day: Day | ''): string {
-  const match = DAY_PATTERN.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}

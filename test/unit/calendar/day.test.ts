@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, addMonthsTo, dateToDay, dayToDate, daysBetween, displayDay, isDay, weekdayIndex } from '../../../src/calendar/day';
+import { addDaysTo, addMonthsTo, dateToDay, dayToDate, daysBetween, isDay, weekdayIndex } from '../../../src/calendar/day';
 
 // A zone with daylight saving, so midnight-based date maths would visibly drift.
 process.env.TZ = 'Europe/Prague';
@@ -39,10 +39,5 @@ describe('calendar days', () => {
   it('counts weekdays from Monday', () => {
     expect(weekdayIndex('2026-11-23')).toBe(0); // Monday
     expect(weekdayIndex('2026-11-22')).toBe(6); // Sunday
-  });
-
-  it('displays DD.MM.YYYY', () => {
-    expect(displayDay('2026-03-05')).toBe('05.03.2026');
-    expect(displayDay('')).toBe('');
   });
 });

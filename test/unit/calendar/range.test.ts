@@ -3,9 +3,10 @@ import { buildAvailability, dayKind, isLocked } from '../../../src/calendar/avai
 import { chooseDay, EMPTY_RANGE, nightsOf } from '../../../src/calendar/range';
 
 // Nights 10..12 taken: the 10th is departure-only, 11th and 12th occupied, the 13th arrival-only.
+// As the API sends it, a departure-only day is also listed as unavailable.
 const model = buildAvailability(
   {
-    unavailable: ['2026-12-11', '2026-12-12'],
+    unavailable: ['2026-12-10', '2026-12-11', '2026-12-12'],
     available_out: ['2026-12-10'],
     available_in: ['2026-12-13'],
   },

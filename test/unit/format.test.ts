@@ -1,0 +1,61 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { dateTexts, formatDisplayDate, formatPrice, stayLengthText } from '../../src/i18n/format';
+import { messages as cs } from '../../src/i18n/locales/cs.po';
+import { messages as en } from '../../src/i18n/locales/en.po';
+
+const NBSP = '\u00a0';
+
+describe('price format (SPEC 9)', () => {
+  it('writes two decimals in the Czech number format with the currency after the amount', () => {
+    expect(formatPrice(1234.5, 'Kč')).toBe(`1${NBSP}234,50${NBSP}Kč`);
+    expect(formatPrice(0, 'Kč')).toBe(`0,00${NBSP}Kč`);
+    expect(formatPrice(1999.999, 'CZK')).toBe(`2${NBSP}000,00${NBSP}CZK`);
+  });
+
+  it('puts dollar and euro before the amount', () => {
+    expect(formatPrice(99, '€')).toBe(`€${NBSP}99,00`);
+    expect(formatPrice(1200, ' $ ')).toBe(`$${NBSP}1${NBSP}200,00`);
+  });
+
+  it('shows the bare amount when the server gives no currency', () => {
+    expect(formatPrice(15, '')).toBe('15,00');
+  });
+});
+
+describe('date display', () => {
+  it('shows DD.MM.YYYY', () => {
+    expect(formatDisplayDate('2026-03-05')).toBe('05.03.2026');
+    expect(formatDisplayDate('')).toBe('');
+  });
+
+  it('names a full date in the widget language', () => {
+    expect(dateTexts('cs').fullDate('2026-11-23')).toBe('pondělí 23. listopadu 2026');
+    // ICU versions differ in the comma after the weekday.
+    expect(dateTexts('en').fullDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
+    expect(dateTexts('cs').monthTitle('2026-11')).toBe('listopad 2026');
+    expect(dateTexts('en').weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+});
+
+describe('stay length in both languages', () => {
+  const czech = setupI18n({ locale: 'cs', messages: { cs, en } });
+  const english = setupI18n({ locale: 'en', messages: { cs, en } });
+
+  it('uses Czech plural forms of nights and days', () => {
+    expect([1, 2, 4, 5, 0].map((n) => stayLengthText(czech, n, 'nights'))).toEqual([
+      '1 noc',
+      '2 noci',
+      '4 noci',
+      '5 nocí',
+      '0 nocí',
+    ]);
+    // Counted in days, a stay is one day longer than its nights.
+    expect([0, 1, 4].map((n) => stayLengthText(czech, n, 'days'))).toEqual(['1 den', '2 dny', '5 dní']);
+  });
+
+  it('uses English plural forms', () => {
+    expect([1, 3].map((n) => stayLengthText(english, n, 'nights'))).toEqual(['1 night', '3 nights']);
+    expect(stayLengthText(english, 0, 'days')).toBe('1 day');
+  });
+});
