@@ -23,7 +23,8 @@ export type ChoiceOutcome =
   | { kind: 'completed'; range: { arrival: Day; departure: Day }; nights: number }
   | { kind: 'refused'; reason: Refusal; range: DateRange };
 
-export const isStarted = (range: DateRange): boolean => range.arrival !== '' && range.departure === '';
+/** Exactly one end chosen: the next chosen day completes the stay. */
+export const isStarted = (range: DateRange): boolean => (range.arrival === '') !== (range.departure === '');
 export const isComplete = (range: DateRange): boolean => range.arrival !== '' && range.departure !== '';
 
 /** Nights = days in the range minus one (SPEC 4 point 3, SPEC 9). */
@@ -50,11 +51,14 @@ export function refusalAsDeparture(model: AvailabilityModel, arrival: Day, day: 
   return includesTakenNight(model, arrival, day) ? 'includes-occupied' : undefined;
 }
 
+/** The one chosen end of a started stay (the guest may have cleared either field). */
+const anchorOf = (range: DateRange): Day => (range.arrival || range.departure) as Day;
+
 /**
  * What choosing `day` does to the range (SPEC 4, calendar selection):
  * with no range or a complete one, it starts a new stay (a refused start
  * clears the calendar); with a started one, it completes the stay, swapping
- * the ends when the second day is earlier (a refused end keeps the arrival).
+ * the ends when the second day is earlier (a refused end keeps the first day).
  */
 export function chooseDay(model: AvailabilityModel, range: DateRange, day: Day): ChoiceOutcome {
   if (!isStarted(range)) {
@@ -63,7 +67,7 @@ export function chooseDay(model: AvailabilityModel, range: DateRange, day: Day):
       ? { kind: 'refused', reason: refused, range: EMPTY_RANGE }
       : { kind: 'started', range: { arrival: day, departure: '' } };
   }
-  const first = range.arrival as Day;
+  const first = anchorOf(range);
   const [arrival, departure] = day < first ? [day, first] : [first, day];
   const refused =
     lockReason(model, day) ??

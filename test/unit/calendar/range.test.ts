@@ -83,6 +83,11 @@ describe('choosing days', () => {
     expect(chooseDay(model, started('2026-12-03'), '2026-12-12')).toMatchObject({ kind: 'refused', reason: 'occupied' });
   });
 
+  it('completes a stay from a lone check-out left after clearing check-in', () => {
+    const outcome = chooseDay(model, { arrival: '', departure: '2026-12-08' }, '2026-12-05');
+    expect(outcome).toMatchObject({ kind: 'completed', range: { arrival: '2026-12-05', departure: '2026-12-08' }, nights: 3 });
+  });
+
   it('refuses a zero-night stay', () => {
     expect(chooseDay(model, started('2026-12-03'), '2026-12-03')).toMatchObject({ kind: 'refused', reason: 'same-day' });
   });

@@ -1,0 +1,156 @@
+// The guest's date selection (SPEC 3 "Date selection state", SPEC 4
+// "Calendar selection"). Vanilla jotai: importable and testable without React.
+import { atom, type Setter } from 'jotai';
+import { buildAvailability, type AvailabilityModel } from '../calendar/availability';
+import { dateToDay, type Day, type Month, monthOf } from '../calendar/day';
+import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../calendar/range';
+import type { StayUnit } from '../i18n/format';
+import { apiClientAtom } from './config';
+import { clearSelectedObjectsAtom, storeSelectionAtom } from './selection';
+import { availabilityAtom } from './startup';
+
+const LOG_PREFIX = '[booking-widget]';
+
+export const arrivalAtom = atom<Day | ''>('');
+export const departureAtom = atom<Day | ''>('');
+
+export const rangeAtom = atom<DateRange>((get) => ({ arrival: get(arrivalAtom), departure: get(departureAtom) }));
+
+/** Nights = days minus 1; zero until both dates are chosen. */
+export const nightsAtom = atom((get) => nightsOf(get(rangeAtom)));
+
+/** Price of the chosen stay (or the "from" price with no dates); 0 when unknown. */
+export const priceAtom = atom(0);
+/** Optional words before the price, e.g. "price from" (texts.price_text). */
+export const pricePrefixAtom = atom('');
+export const currencyTextAtom = atom('');
+/** The server's notes about the chosen stay; the first one is shown on the start day. */
+export const alertsAtom = atom<readonly string[]>([]);
+/** True while a pricing call for the current range is out. */
+export const pricingAtom = atom(false);
+
+/** Whether stays are counted in nights or days (availability settings; default nights). */
+export const daysNightsAtom = atom<StayUnit>((get) => get(availabilityAtom)?.settings.days_nights ?? 'nights');
+
+/** The calendar's "today"; settable so tests and demos can pin a date. */
+const pinnedTodayAtom = atom<Day | null>(null);
+export const todayAtom = atom(
+  (get) => get(pinnedTodayAtom) ?? dateToDay(new Date()),
+  (_get, set, day: Day | null) => set(pinnedTodayAtom, day),
+);
+
+/** Availability as constant-time lookups, rebuilt only when a new answer arrives. */
+export const availabilityModelAtom = atom<AvailabilityModel | null>((get) => {
+  const availability = get(availabilityAtom);
+  return availability ? buildAvailability(availability.data, availability.settings, get(todayAtom)) : null;
+});
+
+const chosenFirstMonthAtom = atom<Month | null>(null);
+/** The first month on screen: kept across re-layouts; starts at the arrival or the first bookable day. */
+export const firstVisibleMonthAtom = atom(
+  (get): Month => {
+    const chosen = get(chosenFirstMonthAtom);
+    if (chosen) return chosen;
+    const start = get(arrivalAtom) || get(availabilityModelAtom)?.minDate || get(todayAtom);
+    return monthOf(start);
+  },
+  (_get, set, month: Month) => set(chosenFirstMonthAtom, month),
+);
+
+function resetPrice(set: Setter): void {
+  set(priceAtom, 0);
+  set(pricePrefixAtom, '');
+  set(alertsAtom, []);
+}
+
+/**
+ * Asks the server for the price of the current range (no dates: the "from"
+ * price). Answers for a range the guest has already left are dropped.
+ * After a priced range, fetches what step 2 will offer for it.
+ */
+export const fetchPricingAtom = atom(null, async (get, set) => {
+  const client = get(apiClientAtom);
+  if (!client) return;
+  const range = get(rangeAtom);
+  const complete = isComplete(range);
+  const stillCurrent = () => {
+    const now = get(rangeAtom);
+    return now.arrival === range.arrival && now.departure === range.departure;
+  };
+  set(pricingAtom, true);
+  const result = await client.dates(complete ? { from: range.arrival, to: range.departure } : {});
+  if (!result.ok && result.error.kind === 'aborted') return;
+  if (!stillCurrent()) return;
+  set(pricingAtom, false);
+  if (!result.ok) {
+    console.warn(LOG_PREFIX, 'pricing failed:', result.error.message);
+    resetPrice(set);
+    return;
+  }
+  const pricing = result.value;
+  set(alertsAtom, pricing.alerts);
+  set(currencyTextAtom, pricing.settings.currency_text);
+  set(pricePrefixAtom, pricing.texts.price_text);
+  if (pricing.error) {
+    console.warn(LOG_PREFIX, 'pricing answered with an error flag');
+    set(priceAtom, 0);
+    return;
+  }
+  set(priceAtom, pricing.price);
+  if (!complete) return;
+  const selection = await client.selection({ from: range.arrival, to: range.departure });
+  if (!selection.ok) {
+    if (selection.error.kind !== 'aborted') console.warn(LOG_PREFIX, 'selection failed:', selection.error.message);
+    return;
+  }
+  if (stillCurrent()) set(storeSelectionAtom, selection.value);
+});
+
+function setRange(set: Setter, range: DateRange): void {
+  set(arrivalAtom, range.arrival);
+  set(departureAtom, range.departure);
+}
+
+/**
+ * The guest chose a day (click, Enter or Space). Returns what happened, so
+ * the calendar can explain a refusal instead of silently doing nothing.
+ */
+export const chooseDayAtom = atom(null, (get, set, day: Day): ChoiceOutcome | null => {
+  const model = get(availabilityModelAtom);
+  if (!model) return null;
+  const before = get(rangeAtom);
+  const outcome = chooseDay(model, before, day);
+  if (outcome.kind === 'refused') {
+    // A refused first day clears the calendar (SPEC 4 point 1); a refused second day keeps the first.
+    if (outcome.range === EMPTY_RANGE && (before.arrival || before.departure)) set(clearDatesAtom);
+    return outcome;
+  }
+  setRange(set, outcome.range);
+  resetPrice(set);
+  if (outcome.kind === 'completed') void set(fetchPricingAtom);
+  return outcome;
+});
+
+/** Both dates cleared: the price resets and the "from" price is fetched again. */
+export const clearDatesAtom = atom(null, (_get, set) => {
+  setRange(set, EMPTY_RANGE);
+  resetPrice(set);
+  void set(fetchPricingAtom);
+});
+
+/** One date cleared from its field; the other stays as the start of a new choice. */
+export const clearDateAtom = atom(null, (get, set, which: 'arrival' | 'departure') => {
+  const range = get(rangeAtom);
+  setRange(set, which === 'arrival' ? { ...range, arrival: '' } : { ...range, departure: '' });
+  resetPrice(set);
+  void set(fetchPricingAtom);
+});
+
+/**
+ * Step 1 opened: the objects chosen for an earlier range no longer apply
+ * (SPEC 4, Step 1 button); the price is fetched for whatever range is kept.
+ */
+export const enterStepOneAtom = atom(null, (get, set) => {
+  set(clearSelectedObjectsAtom);
+  if (get(priceAtom) <= 0 || !isComplete(get(rangeAtom))) void set(fetchPricingAtom);
+});

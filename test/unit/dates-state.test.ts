@@ -1,0 +1,210 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Availability } from '../../src/api';
+import type { Config } from '../../src/element/config';
+import { configAtom } from '../../src/state/config';
+import {
+  alertsAtom,
+  arrivalAtom,
+  chooseDayAtom,
+  clearDateAtom,
+  clearDatesAtom,
+  currencyTextAtom,
+  departureAtom,
+  enterStepOneAtom,
+  firstVisibleMonthAtom,
+  nightsAtom,
+  priceAtom,
+  pricePrefixAtom,
+  todayAtom,
+} from '../../src/state/dates';
+import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
+import { availabilityAtom } from '../../src/state/startup';
+
+const config: Config = {
+  apiKey: 'demo',
+  lang: 'cs',
+  theme: undefined,
+  apiBase: 'http://api.test',
+  debug: false,
+  editToken: '',
+  editUuid: '',
+  dummy: false,
+  demo: false,
+  routing: 'memory',
+  aresBase: 'http://ares.test',
+};
+
+const availability: Availability = {
+  data: { unavailable: ['2026-12-10', '2026-12-11'], available_in: ['2026-12-12'], available_out: ['2026-12-10'] },
+  settings: { days_nights: 'nights', min_date: '2026-12-01', max_date: '2027-06-30', displayed_months: 3 },
+};
+
+type Answer = { status?: number; body: unknown };
+let answers: Record<string, (query: URLSearchParams) => Answer>;
+let calls: { name: string; query: URLSearchParams }[];
+
+const pricing = (price: number, extra: object = {}) => ({
+  price: String(price),
+  texts: { price_text: 'cena od' },
+  settings: { currency_text: 'Kč' },
+  alerts: [],
+  error: false,
+  ...extra,
+});
+
+const selectionAnswer = {
+  objects: [
+    { id: 7, name: 'Apartmán', max_occupancy: '4', available: '1', occupancy: [{ id: 'adult', min: 2, count: '1' }] },
+  ],
+  settings: { show_hours: '0', show_insurance: '0', use_coupon: '0', use_gift: '0', show_source_of_referral: '0' },
+};
+
+beforeEach(() => {
+  calls = [];
+  answers = {
+    dates: (query) => ({ body: pricing(query.get('from') ? 4200 : 1500) }),
+    selection: () => ({ body: selectionAnswer }),
+  };
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = new URL(input);
+    const name = url.pathname.replace(/^.*\//, '').replace(/\.php$/, '');
+    calls.push({ name, query: url.searchParams });
+    const answer = answers[name]?.(url.searchParams) ?? { status: 404, body: {} };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function widgetStore() {
+  const store = createStore();
+  store.set(configAtom, config);
+  store.set(todayAtom, '2026-12-02');
+  store.set(availabilityAtom, availability);
+  return store;
+}
+
+/** Lets the fake server's answers arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('date selection state', () => {
+  it('prices a completed range and then fetches the selection', async () => {
+    const store = widgetStore();
+    expect(store.set(chooseDayAtom, '2026-12-03')).toMatchObject({ kind: 'started' });
+    expect(store.get(arrivalAtom)).toBe('2026-12-03');
+    expect(calls).toHaveLength(0);
+    expect(store.set(chooseDayAtom, '2026-12-06')).toMatchObject({ kind: 'completed' });
+    expect(store.get(nightsAtom)).toBe(3);
+    await settle();
+    expect(calls.map((call) => call.name)).toEqual(['dates', 'selection']);
+    expect(calls[0]?.query.get('from')).toBe('2026-12-03');
+    expect(calls[0]?.query.get('to')).toBe('2026-12-06');
+    expect(store.get(priceAtom)).toBe(4200);
+    expect(store.get(pricePrefixAtom)).toBe('cena od');
+    expect(store.get(currencyTextAtom)).toBe('Kč');
+    expect(store.get(selectionAtom)?.objects[0]?.id).toBe('7');
+    expect(store.get(objectChoicesAtom)).toEqual([
+      { id: '7', max: 4, selected: false, occupancy: [{ id: 'adult', min: 2, count: true }], services: [] },
+    ]);
+  });
+
+  it('starting a new range resets nights and price', async () => {
+    const store = widgetStore();
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-06');
+    await settle();
+    store.set(chooseDayAtom, '2026-12-20');
+    expect(store.get(departureAtom)).toBe('');
+    expect(store.get(nightsAtom)).toBe(0);
+    expect(store.get(priceAtom)).toBe(0);
+  });
+
+  it('clearing fetches the price with no dates', async () => {
+    const store = widgetStore();
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-06');
+    await settle();
+    calls = [];
+    store.set(clearDatesAtom);
+    expect(store.get(arrivalAtom)).toBe('');
+    expect(store.get(priceAtom)).toBe(0);
+    await settle();
+    expect(calls.map((call) => call.name)).toEqual(['dates']);
+    expect(calls[0]?.query.has('from')).toBe(false);
+    expect(store.get(priceAtom)).toBe(1500);
+  });
+
+  it('clearing one date keeps the other for the next choice', async () => {
+    const store = widgetStore();
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-06');
+    store.set(clearDateAtom, 'arrival');
+    expect(store.get(departureAtom)).toBe('2026-12-06');
+    expect(store.get(nightsAtom)).toBe(0);
+    expect(store.set(chooseDayAtom, '2026-12-04')).toMatchObject({ kind: 'completed', nights: 2 });
+    expect(store.get(arrivalAtom)).toBe('2026-12-04');
+  });
+
+  it('a pricing failure or error flag resets the price and keeps the alerts', async () => {
+    const store = widgetStore();
+    answers.dates = () => ({ body: pricing(900, { error: '1', alerts: ['Minimální pobyt jsou 3 noci'] }) });
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-05');
+    await settle();
+    expect(store.get(priceAtom)).toBe(0);
+    expect(store.get(alertsAtom)).toEqual(['Minimální pobyt jsou 3 noci']);
+    expect(calls.map((call) => call.name)).toEqual(['dates']);
+
+    answers.dates = () => ({ status: 400, body: {} });
+    store.set(chooseDayAtom, '2026-12-20');
+    store.set(chooseDayAtom, '2026-12-24');
+    await settle();
+    expect(store.get(priceAtom)).toBe(0);
+  });
+
+  it('refuses a stay over an occupied night and explains why', () => {
+    const store = widgetStore();
+    store.set(chooseDayAtom, '2026-12-08');
+    expect(store.set(chooseDayAtom, '2026-12-14')).toMatchObject({ kind: 'refused', reason: 'includes-occupied' });
+    expect(store.get(arrivalAtom)).toBe('2026-12-08');
+    expect(store.get(departureAtom)).toBe('');
+  });
+
+  it('drops an answer for a range the guest has already left', async () => {
+    const store = widgetStore();
+    let release: () => void = () => {};
+    answers.dates = (query) => ({ body: pricing(query.get('to') === '2026-12-06' ? 111 : 222) });
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const fastFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+      if (input.includes('to=2026-12-06')) await slow;
+      return fastFetch(input, init);
+    });
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-06');
+    store.set(chooseDayAtom, '2026-12-20');
+    store.set(chooseDayAtom, '2026-12-22');
+    await settle();
+    release();
+    await settle();
+    expect(store.get(priceAtom)).toBe(222);
+  });
+
+  it('entering step 1 clears chosen objects and fetches the "from" price', async () => {
+    const store = widgetStore();
+    store.set(objectChoicesAtom, [{ id: '7', max: 4, selected: true, occupancy: [], services: [] }]);
+    store.set(enterStepOneAtom);
+    expect(store.get(objectChoicesAtom)[0]?.selected).toBe(false);
+    await settle();
+    expect(store.get(priceAtom)).toBe(1500);
+  });
+
+  it('shows the month of the first bookable day first, then keeps the one the guest moved to', () => {
+    const store = widgetStore();
+    expect(store.get(firstVisibleMonthAtom)).toBe('2026-12');
+    store.set(firstVisibleMonthAtom, '2027-02');
+    store.set(chooseDayAtom, '2027-02-10');
+    expect(store.get(firstVisibleMonthAtom)).toBe('2027-02');
+  });
+});
