@@ -1,0 +1,26 @@
+// `npm test`: every check in order, stopping at the first failure.
+// typecheck -> unit (Vitest) -> component (web-test-runner, Chromium) -> build -> end-to-end (Playwright).
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['component tests', 'npx', ['web-test-runner']],
+  ['build', 'npx', ['vite', 'build']],
+  ['bundle size', 'node', ['scripts/size.mjs']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of stages) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${name} FAILED after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`${name} passed in ${seconds} s`);
+}
+console.log('\nAll test stages passed.');

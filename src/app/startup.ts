@@ -1,0 +1,70 @@
+// Start-up (SPEC section 2): translations, settings and availability go out
+// together. What needs translations waits for translationsReadyAtom; styles
+// count as loaded once settings arrive. Failures are handled per SPEC 8.
+import type { I18n } from '@lingui/core';
+import type { createStore } from 'jotai';
+import type { ApiClient } from '../api';
+import type { Lang } from '../element/config';
+import { applyServerTexts } from '../i18n/setup';
+import {
+  availabilityAtom,
+  serverTextsAtom,
+  settingsAtom,
+  stylesLoadedAtom,
+  translationsReadyAtom,
+} from '../state/startup';
+import { errorRoute } from '../steps/error/route';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface StartupContext {
+  store: Store;
+  client: ApiClient;
+  i18n: I18n;
+  lang: Lang;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+const LOG_PREFIX = '[booking-widget]';
+
+/** Starts the three loads; the returned function makes late answers harmless. */
+export function startWidget({ store, client, i18n, lang, navigate }: StartupContext): () => void {
+  let current = true;
+  store.set(translationsReadyAtom, false);
+  store.set(stylesLoadedAtom, false);
+
+  void client.translations().then((result) => {
+    if (!current) return;
+    if (result.ok) {
+      if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
+      store.set(serverTextsAtom, result.value.texts);
+      applyServerTexts(i18n, lang, result.value.texts);
+    } else {
+      console.warn(LOG_PREFIX, 'translations could not be loaded:', result.error.message);
+    }
+    // Built-in texts stand in for the server's, so the widget is ready either way.
+    store.set(translationsReadyAtom, true);
+  });
+
+  void client.settings().then((result) => {
+    if (!current) return;
+    if (result.ok) store.set(settingsAtom, result.value);
+    else console.error(LOG_PREFIX, 'settings could not be loaded:', result.error.message);
+    store.set(stylesLoadedAtom, true);
+  });
+
+  void client.availability().then((result) => {
+    if (!current) return;
+    if (result.ok) {
+      store.set(availabilityAtom, result.value);
+      return;
+    }
+    if (result.error.kind === 'aborted') return;
+    console.error(LOG_PREFIX, 'availability could not be loaded:', result.error.message);
+    navigate(errorRoute(result.error.message), { replace: true });
+  });
+
+  return () => {
+    current = false;
+  };
+}

@@ -1,0 +1,119 @@
+// Turns everything the host page says (element attributes, the page's query
+// string, remembered cookies) into one Config value. Pure: the caller passes
+// the inputs, so the precedence rules are unit-testable.
+
+export type Lang = 'cs' | 'en';
+export type ThemeName = 'modern' | 'cone' | 'dot';
+export type Routing = 'hash' | 'memory';
+
+export interface Config {
+  apiKey: string;
+  lang: Lang;
+  /** Theme asked for by the page (attribute, query, remembered); undefined lets the server's styles decide. */
+  theme: ThemeName | undefined;
+  apiBase: string;
+  debug: boolean;
+  editToken: string;
+  editUuid: string;
+  dummy: boolean;
+  demo: boolean;
+  routing: Routing;
+  aresBase: string;
+}
+
+/** Attribute values as the element sees them: undefined when absent, '' when present but empty. */
+export interface ElementAttributes {
+  apiKey?: string;
+  lang?: string;
+  theme?: string;
+  apiBase?: string;
+  debug?: string;
+  editToken?: string;
+  editUuid?: string;
+  dummy?: string;
+  demo?: string;
+  routing?: string;
+  aresBase?: string;
+}
+
+export interface Remembered {
+  apiKey?: string;
+  lang?: string;
+  debug?: string;
+  theme?: string;
+}
+
+export const DEFAULT_LANG: Lang = 'cs';
+export const DEFAULT_ARES_BASE = 'https://ares.gov.cz';
+const THEMES: readonly ThemeName[] = ['modern', 'cone', 'dot'];
+
+export function parseLang(value: string | undefined): Lang | undefined {
+  if (!value) return undefined;
+  const lang = value.trim().toLowerCase().slice(0, 2);
+  if (lang === 'cs' || lang === 'cz') return 'cs';
+  // Any other language falls back to English (SPEC: Czech default, English fallback).
+  return 'en';
+}
+
+export function parseTheme(value: string | undefined): ThemeName | undefined {
+  if (!value) return undefined;
+  const theme = value.trim().toLowerCase();
+  // An unknown theme falls back to modern rather than to "whatever the server says".
+  return (THEMES as readonly string[]).includes(theme) ? (theme as ThemeName) : 'modern';
+}
+
+/** A boolean attribute or flag: present-and-empty and "1"/"true"/"yes" mean on. */
+export function parseFlag(value: string | undefined | null): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === '1' || v === 'true' || v === 'yes' || v === 'on') return true;
+  return false;
+}
+
+/** Query parameter names are case-insensitive (SPEC section 2). */
+export function readQuery(search: string): Map<string, string> {
+  const params = new URLSearchParams(search);
+  const byName = new Map<string, string>();
+  for (const [name, value] of params) {
+    const key = name.toLowerCase();
+    if (!byName.has(key)) byName.set(key, value);
+  }
+  return byName;
+}
+
+export interface ConfigInputs {
+  attributes: ElementAttributes;
+  /** The page's full URL: its query fills in what attributes leave out. */
+  pageUrl: string;
+  remembered: Remembered;
+  /** URL of the widget's own script, for the default API base. */
+  scriptUrl: string;
+}
+
+export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl }: ConfigInputs): Config {
+  const url = new URL(pageUrl);
+  const query = readQuery(url.search);
+  const firstText = (...values: (string | undefined)[]) => values.find((v) => v !== undefined && v.trim() !== '')?.trim();
+  const firstFlag = (...values: (string | undefined)[]) => {
+    for (const v of values) {
+      const flag = parseFlag(v);
+      if (flag !== undefined) return flag;
+    }
+    return false;
+  };
+  const routing = a.routing?.trim().toLowerCase() === 'memory' ? 'memory' : 'hash';
+  return {
+    apiKey: firstText(a.apiKey, query.get('api_key'), remembered.apiKey) ?? '',
+    lang: parseLang(firstText(a.lang, query.get('lang'), remembered.lang)) ?? DEFAULT_LANG,
+    theme: parseTheme(firstText(a.theme, query.get('theme'), remembered.theme)),
+    apiBase: new URL(firstText(a.apiBase) ?? 'api', scriptUrl).href.replace(/\/+$/, ''),
+    debug: firstFlag(a.debug, query.get('debug'), remembered.debug),
+    editToken: firstText(a.editToken, query.get('edit_token')) ?? '',
+    editUuid: firstText(a.editUuid, query.get('edit_uuid')) ?? '',
+    // SPEC: a URL that contains the text is_dummy means dummy mode.
+    dummy: parseFlag(a.dummy) ?? parseFlag(query.get('is_dummy')) ?? pageUrl.includes('is_dummy'),
+    demo: firstFlag(a.demo),
+    routing,
+    aresBase: (firstText(a.aresBase) ?? DEFAULT_ARES_BASE).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,126 @@
+// The <booking-widget> custom element: r2wc mounts React into an open shadow
+// root; this subclass adds what r2wc leaves out: base styles adopted before the
+// first paint, a per-element instance (store, i18n, router location), and
+// attributes that are removed or emptied taking effect.
+import r2wc from '@r2wc/react-to-web-component';
+import { createStore } from 'jotai';
+import { WidgetRoot } from '../app/WidgetRoot';
+import { createLocation } from '../app/location';
+import type { WidgetInstance } from '../app/widget-context';
+import { adoptStyles } from '../theme/adopt';
+import { activateLanguage, createWidgetI18n } from '../i18n/setup';
+import { configAtom } from '../state/config';
+import widgetCss from '../theme/widget.css?inline';
+import { resolveConfig, type Config, type ElementAttributes } from './config';
+import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
+
+/** Every attribute, declared explicitly (React 19 ignores propTypes). */
+export const ATTRIBUTES = {
+  apiKey: 'api-key',
+  lang: 'lang',
+  theme: 'theme',
+  apiBase: 'api-base',
+  debug: 'debug',
+  editToken: 'edit-token',
+  editUuid: 'edit-uuid',
+  dummy: 'dummy',
+  demo: 'demo',
+  routing: 'routing',
+  aresBase: 'ares-base',
+} as const satisfies Record<keyof ElementAttributes, string>;
+
+type AttributeName = keyof typeof ATTRIBUTES;
+const PROP_TYPES = Object.fromEntries(Object.keys(ATTRIBUTES).map((name) => [name, 'string'])) as Record<
+  AttributeName,
+  'string'
+>;
+
+// r2wc keeps its props and render function under these registered symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** What r2wc's element class implements beyond HTMLElement. */
+type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget'): void {
+  // Loading the script twice is harmless.
+  if (customElements.get(tagName)) return;
+
+  const Base = r2wc(WidgetRoot, { shadow: 'open', props: PROP_TYPES }) as unknown as R2wcElementClass;
+
+  class BookingWidgetElement extends Base {
+    readonly instance: WidgetInstance;
+    #config: Config | undefined;
+
+    constructor() {
+      super();
+      const shadowRoot = this.shadowRoot;
+      const config = this.#resolve();
+      this.instance = {
+        key: this.id,
+        host: this,
+        shadowRoot,
+        store: createStore(),
+        i18n: createWidgetI18n(config.lang),
+        location: createLocation(config.routing, window, this.id),
+        sheets: new Map(),
+      };
+      if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
+      this.#config = undefined;
+      this.#apply(config);
+      (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
+    }
+
+    override connectedCallback(): void {
+      rememberFromQuery(document, window.location.href);
+      this.#apply(this.#resolve());
+      super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      // The constructor runs before `instance` exists for upgraded elements.
+      if (!this.instance) return;
+      this.#apply(this.#resolve());
+      // r2wc ignores removed or emptied attributes; re-render for them too.
+      if (!newValue) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+    }
+
+    #resolve(): Config {
+      const attributes: ElementAttributes = {};
+      for (const [prop, attribute] of Object.entries(ATTRIBUTES) as [AttributeName, string][]) {
+        const value = this.getAttribute(attribute);
+        if (value !== null) attributes[prop] = value;
+      }
+      return resolveConfig({
+        attributes,
+        pageUrl: window.location.href,
+        remembered: readRemembered(document, window, this.id),
+        scriptUrl,
+      });
+    }
+
+    #apply(config: Config): void {
+      const instance = this.instance;
+      if (config.routing !== this.#config?.routing || this.id !== instance.key) {
+        instance.key = this.id;
+        instance.location = createLocation(config.routing, window, this.id);
+      }
+      if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
+      this.#config = config;
+      if (config.theme) rememberTheme(window, this.id, config.theme);
+      activateLanguage(this.instance.i18n, config.lang);
+      this.instance.store.set(configAtom, config);
+    }
+  }
+
+  customElements.define(tagName, BookingWidgetElement);
+}

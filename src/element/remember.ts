@@ -1,0 +1,41 @@
+// What the widget remembers between visits (SPEC section 9): the api key and
+// language from the page's query for one day, the debug switch, and the theme.
+// Only values that came from the query string are written, so two widgets
+// with different lang attributes on one page never overwrite each other.
+import { readCookie, readStorage, writeCookie, writeStorage } from './safe-storage';
+import { readQuery, type Remembered } from './config';
+
+const ONE_DAY = 24 * 60 * 60;
+const DEBUG_MAX_AGE = 30 * ONE_DAY;
+export const COOKIE = {
+  apiKey: 'booking_widget_api_key',
+  lang: 'booking_widget_lang',
+  debug: 'booking_widget_debug',
+} as const;
+
+export function themeStorageKey(widgetKey: string): string {
+  return `booking-widget:${widgetKey || 'default'}:theme`;
+}
+
+export function readRemembered(doc: Document, win: Window, widgetKey: string): Remembered {
+  return {
+    apiKey: readCookie(doc, COOKIE.apiKey),
+    lang: readCookie(doc, COOKIE.lang),
+    debug: readCookie(doc, COOKIE.debug),
+    theme: readStorage(win, themeStorageKey(widgetKey)),
+  };
+}
+
+export function rememberFromQuery(doc: Document, pageUrl: string): void {
+  const query = readQuery(new URL(pageUrl).search);
+  const apiKey = query.get('api_key');
+  const lang = query.get('lang');
+  const debug = query.get('debug');
+  if (apiKey) writeCookie(doc, COOKIE.apiKey, apiKey, ONE_DAY);
+  if (lang) writeCookie(doc, COOKIE.lang, lang, ONE_DAY);
+  if (debug !== undefined) writeCookie(doc, COOKIE.debug, debug || '1', DEBUG_MAX_AGE);
+}
+
+export function rememberTheme(win: Window, widgetKey: string, theme: string): void {
+  writeStorage(win, themeStorageKey(widgetKey), theme);
+}

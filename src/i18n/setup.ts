@@ -1,0 +1,40 @@
+// One Lingui i18n per widget: two widgets on one page can speak different
+// languages. Built-in catalogs are compiled at build time from locales/*.po.
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { messages as cs } from './locales/cs.po';
+import { messages as en } from './locales/en.po';
+import type { Lang } from '../element/config';
+
+const BUILT_IN: Record<Lang, Messages> = { cs, en };
+
+export function createWidgetI18n(lang: Lang): I18n {
+  return setupI18n({ locale: lang, messages: { cs, en } });
+}
+
+/**
+ * Texts from the server's global_translations replace built-in texts with the
+ * same snake_case key. Only keys the widget knows are taken, as plain text
+ * (wrapped as a compiled message, so braces in a hotelier's text are never
+ * read as placeholders). Texts with placeholders or plurals stay built-in.
+ */
+export function applyServerTexts(i18n: I18n, lang: Lang, texts: Record<string, string>): void {
+  const builtIn = BUILT_IN[lang];
+  const overrides: Messages = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const current = builtIn[key];
+    if (current === undefined || typeof text !== 'string' || !text.trim()) continue;
+    if (!isPlainMessage(current)) continue;
+    overrides[key] = [text];
+  }
+  i18n.load(lang, { ...builtIn, ...overrides });
+}
+
+/** A compiled message without placeholders or plural forms. */
+function isPlainMessage(message: Messages[string]): boolean {
+  if (typeof message === 'string') return true;
+  return Array.isArray(message) && message.every((token) => typeof token === 'string');
+}
+
+export function activateLanguage(i18n: I18n, lang: Lang): void {
+  if (i18n.locale !== lang) i18n.activate(lang);
+}

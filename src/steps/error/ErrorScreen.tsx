@@ -1,0 +1,23 @@
+// /error?msg=...: tells the guest what went wrong and offers a way back.
+import { useSearch, useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../ui/PageHeader';
+
+export function ErrorScreen() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const message = new URLSearchParams(useSearch()).get('msg');
+  return (
+    <section>
+      <PageHeader title={t({ id: 'error_title', message: 'Something went wrong' })} />
+      <div className="bw-notice bw-notice--error" role="alert">
+        <p>{message || t({ id: 'widget_loading_error', message: 'The booking widget could not be loaded. Please reload the page or try again later.' })}</p>
+      </div>
+      <p>
+        <button type="button" className="bw-button" onClick={() => navigate('/')}>
+          {t({ id: 'back_to_dates', message: 'Back to choosing dates' })}
+        </button>
+      </p>
+    </section>
+  );
+}

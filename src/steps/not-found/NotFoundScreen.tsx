@@ -1,0 +1,16 @@
+// Any unknown route: the this-way-leads-nowhere text and a way back.
+import { Link } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { PageHeader } from '../../ui/PageHeader';
+
+export function NotFoundScreen() {
+  const { t } = useLingui();
+  return (
+    <section>
+      <PageHeader title={t({ id: 'this_way_leads_nowhere', message: 'This way leads nowhere' })} />
+      <p>
+        <Link href="/">{t({ id: 'back_to_dates', message: 'Back to choosing dates' })}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Styles live in constructed stylesheets adopted by the widget's shadow root:
+// nothing is injected into the host document and a strict Content-Security-
+// Policy (no inline <style>) still allows it.
+import { useLayoutEffect } from 'react';
+import { useWidget } from '../app/widget-context';
+
+/** One sheet per CSS text and widget, so each text is parsed once per widget. */
+export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>, cssText: string): void {
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+}
+
+/** Adopts a component's CSS (imported with `?inline`) before the browser paints it. */
+export function useAdoptedStyles(cssText: string): void {
+  const { shadowRoot, sheets } = useWidget();
+  useLayoutEffect(() => {
+    if (shadowRoot) adoptStyles(shadowRoot, sheets, cssText);
+  }, [shadowRoot, sheets, cssText]);
+}

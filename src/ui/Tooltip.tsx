@@ -1,0 +1,58 @@
+// A small tooltip for the widget: positioned with @floating-ui/dom next to its
+// anchor, above everything on the host page (z-index 99999, SPEC 9). It is
+// always rendered (hidden when closed) so the anchor's aria-describedby
+// keeps pointing at its text.
+import { autoUpdate, computePosition, flip, offset, type Placement, shift } from '@floating-ui/dom';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useAdoptedStyles } from '../theme/adopt';
+import css from './tooltip.css?inline';
+
+export interface TooltipProps {
+  /** Referenced by the anchor's aria-describedby. */
+  id: string;
+  anchorRef: RefObject<Element | null>;
+  open: boolean;
+  placement?: Placement;
+  /** 'alert' for warnings (the pricing alert), 'info' otherwise. */
+  tone?: 'info' | 'alert';
+  children: ReactNode;
+}
+
+export function Tooltip({ id, anchorRef, open, placement = 'top', tone = 'info', children }: TooltipProps) {
+  useAdoptedStyles(css);
+  const floating = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    const tip = floating.current;
+    if (!open || !anchor || !tip) return;
+    const place = () =>
+      void computePosition(anchor, tip, {
+        placement,
+        middleware: [offset(8), flip(), shift({ padding: 8 })],
+      }).then(({ x, y }) => {
+        tip.style.left = `${x}px`;
+        tip.style.top = `${y}px`;
+      });
+    return autoUpdate(anchor, tip, place);
+  }, [anchorRef, open, placement]);
+  return (
+    <div ref={floating} id={id} role="tooltip" className={`bw-tooltip bw-tooltip--${tone}`} hidden={!open}>
+      {children}
+    </div>
+  );
+}
+
+/** Open while the trigger is hovered or focused (or after a click, until it is left). */
+export function useTooltipTrigger() {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    setOpen,
+    triggerProps: {
+      onMouseEnter: () => setOpen(true),
+      onMouseLeave: () => setOpen(false),
+      onFocus: () => setOpen(true),
+      onBlur: () => setOpen(false),
+    },
+  };
+}

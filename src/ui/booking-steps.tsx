@@ -1,0 +1,23 @@
+// The three numbered steps every booking screen shows in its breadcrumbs.
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { configAtom } from '../state/config';
+import { Breadcrumbs } from './Breadcrumbs';
+
+export type BookingStep = '/' | '/step-2' | '/step-3';
+
+export function BookingBreadcrumbs({ active }: { active: BookingStep }) {
+  const { t } = useLingui();
+  const config = useAtomValue(configAtom);
+  const steps: { target: BookingStep; label: string }[] = [
+    { target: '/', label: t({ id: 'step_dates', message: 'Dates' }) },
+    { target: '/step-2', label: t({ id: 'step_accommodation', message: 'Accommodation' }) },
+    { target: '/step-3', label: t({ id: 'step_details', message: 'Your details' }) },
+  ];
+  return (
+    <Breadcrumbs
+      clickable={!config?.dummy}
+      crumbs={steps.map((step) => ({ ...step, active: step.target === active }))}
+    />
+  );
+}

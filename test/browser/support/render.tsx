@@ -1,0 +1,107 @@
+// Renders a piece of the widget the way the element does: inside an open
+// shadow root with the widget's styles, one jotai store, one i18n and a
+// memory router. Tests then look at what a guest would see.
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore, Provider as StoreProvider } from 'jotai';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { WidgetContext, type WidgetInstance, type WidgetStore } from '../../../src/app/widget-context';
+import { createMemoryLocation } from '../../../src/app/location';
+import { routerOptions } from '../../../src/app/router';
+import { createWidgetI18n } from '../../../src/i18n/setup';
+import { adoptStyles } from '../../../src/theme/adopt';
+import { configAtom } from '../../../src/state/config';
+import type { Config } from '../../../src/element/config';
+import widgetCss from '../../../src/theme/widget.css?inline';
+
+export interface RenderOptions {
+  lang?: 'cs' | 'en';
+  store?: WidgetStore;
+  /** Width of the widget's box in px (the layout follows the widget, not the window). */
+  width?: number;
+  route?: string;
+  config?: Partial<Config>;
+}
+
+export interface Rendered {
+  host: HTMLElement;
+  shadowRoot: ShadowRoot;
+  store: WidgetStore;
+  instance: WidgetInstance;
+  /** The widget's current route, e.g. `/step-2`. */
+  route(): string;
+  unmount(): void;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    apiKey: 'demo',
+    lang: 'cs',
+    theme: undefined,
+    apiBase: 'http://127.0.0.1:9/api',
+    debug: false,
+    editToken: '',
+    editUuid: '',
+    dummy: false,
+    demo: false,
+    routing: 'memory',
+    aresBase: 'http://127.0.0.1:9',
+    ...overrides,
+  };
+}
+
+export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Rendered {
+  const lang = options.lang ?? 'cs';
+  const host = document.createElement('div');
+  host.style.width = `${options.width ?? 800}px`;
+  document.body.append(host);
+  const shadowRoot = host.attachShadow({ mode: 'open' });
+  const store = options.store ?? createStore();
+  const location = createMemoryLocation(options.route ?? '/');
+  const instance: WidgetInstance = {
+    key: '',
+    host,
+    shadowRoot,
+    store,
+    i18n: createWidgetI18n(lang),
+    location,
+    sheets: new Map(),
+  };
+  adoptStyles(shadowRoot, instance.sheets, widgetCss);
+  store.set(configAtom, testConfig({ lang, ...options.config }));
+  const root = createRoot(shadowRoot);
+  root.render(
+    <WidgetContext.Provider value={instance}>
+      <StoreProvider store={store}>
+        <I18nProvider i18n={instance.i18n}>
+          <div className="bw-root" data-theme="modern" lang={lang}>
+            <Router {...routerOptions(location)}>{ui}</Router>
+          </div>
+        </I18nProvider>
+      </StoreProvider>
+    </WidgetContext.Provider>,
+  );
+  return {
+    host,
+    shadowRoot,
+    store,
+    instance,
+    route: () => location.current(),
+    unmount() {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+/** Waits until `check` returns a truthy value (React 19 updates the DOM asynchronously). */
+export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(`waitFor timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+}

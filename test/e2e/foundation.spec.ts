@@ -1,0 +1,124 @@
+// The element as an integrator meets it: shadow-root content, host isolation,
+// two independent widgets, and a readable error when the API is unreachable.
+import { expect, test } from '@playwright/test';
+import { watchHostErrors } from './support/widget';
+
+const HOSTILE_CSS = `
+  * { color: red !important; font-size: 30px !important; line-height: 5 !important; letter-spacing: 4px !important; }
+  html { font-size: 8px; }
+  button { all: unset; }
+  h2 { text-transform: uppercase; }
+`;
+
+function hostPage(body: string, css = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style>
+    <script type="module" src="/booking-widget.js"></script></head><body>${body}</body></html>`;
+}
+
+test('the demo page shows the widget, its content inside the shadow root', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  await page.goto('/');
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+  const structure = await widget.evaluate((element) => ({
+    lightChildren: element.children.length,
+    inShadow: element.shadowRoot?.querySelector('.bw-root') !== null,
+  }));
+  expect(structure).toEqual({ lightChildren: 0, inShadow: true });
+  await expect(page.locator('.bw-root')).toHaveCount(1); // pierces the shadow root...
+  expect(await page.evaluate(() => document.querySelector('.bw-root'))).toBeNull(); // ...but the page's DOM has none
+  expect(await hostErrors()).toEqual([]);
+});
+
+test('hostile host CSS does not change the widget', async ({ page }) => {
+  const styleOf = async (path: string) => {
+    await page.goto(path);
+    const widget = page.locator('booking-widget');
+    await expect(widget.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+    return widget.evaluate((element) => {
+      const root = element.shadowRoot!;
+      const pick = (selector: string) => {
+        const target = root.querySelector(selector);
+        if (!target) return null;
+        const style = getComputedStyle(target);
+        return {
+          color: style.color,
+          fontSize: style.fontSize,
+          lineHeight: style.lineHeight,
+          letterSpacing: style.letterSpacing,
+          textTransform: style.textTransform,
+          padding: style.padding,
+          background: style.backgroundColor,
+        };
+      };
+      return { root: pick('.bw-root'), title: pick('h2'), crumb: pick('.bw-breadcrumbs li'), footer: pick('.bw-footer a') };
+    });
+  };
+  const body = '<booking-widget api-key="demo" routing="memory"></booking-widget>';
+  await page.route('**/plain-host.html', (route) => route.fulfill({ contentType: 'text/html', body: hostPage(body) }));
+  await page.route('**/hostile-host.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: hostPage(body, HOSTILE_CSS) }),
+  );
+  const plain = await styleOf('/plain-host.html');
+  const hostile = await styleOf('/hostile-host.html');
+  expect(plain.title).not.toBeNull();
+  expect(plain.root?.fontSize).toBe('15px');
+  expect(hostile).toEqual(plain);
+});
+
+test('two widgets on one page keep their own language and step', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  await page.goto('/multi.html#widget-en=%2Fprice-lists');
+  const czech = page.locator('#widget-cs');
+  const english = page.locator('#widget-en');
+  await expect(english.getByRole('heading', { name: 'Price list' })).toBeVisible();
+  await expect(czech.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+
+  // The Czech widget wanders off and back; the English one stays where it is.
+  await page.evaluate(() => {
+    const params = new URLSearchParams(location.hash.slice(1));
+    params.set('widget-cs', '/nowhere');
+    location.hash = params.toString();
+  });
+  await expect(czech.getByRole('heading', { name: 'Tudy cesta nevede' })).toBeVisible();
+  await expect(english.getByRole('heading', { name: 'Price list' })).toBeVisible();
+  await czech.getByRole('link', { name: 'Zpět na výběr termínu' }).click();
+  await expect(czech.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+  await expect(english.getByRole('heading', { name: 'Price list' })).toBeVisible();
+
+  // Reload keeps both routes.
+  await page.reload();
+  await expect(english.getByRole('heading', { name: 'Price list' })).toBeVisible();
+  await expect(czech.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+  expect(await hostErrors()).toEqual([]);
+});
+
+test('an unreachable API shows a readable error and nothing reaches window.onerror', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  await page.route('**/offline-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: hostPage('<booking-widget api-key="demo" lang="en" api-base="http://127.0.0.1:9/api"></booking-widget>'),
+    }),
+  );
+  await page.goto('/offline-host.html');
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('alert')).toContainText('Could not reach the booking system');
+  expect(await hostErrors()).toEqual([]);
+});
+
+test('loading the script twice is harmless', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  await page.route('**/twice-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: hostPage(
+        '<booking-widget api-key="demo"></booking-widget><script type="module" src="/booking-widget.js?again"></script>',
+      ),
+    }),
+  );
+  await page.goto('/twice-host.html');
+  await expect(page.locator('booking-widget').getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+  expect(await hostErrors()).toEqual([]);
+});

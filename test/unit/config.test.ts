@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseFlag, parseLang, parseTheme, resolveConfig, type ConfigInputs } from '../../src/element/config';
+
+const SCRIPT = 'https://cdn.example.test/widget/booking-widget.js';
+
+function resolve(overrides: Partial<ConfigInputs> = {}) {
+  return resolveConfig({ attributes: {}, pageUrl: 'https://hotel.example.test/', remembered: {}, scriptUrl: SCRIPT, ...overrides });
+}
+
+describe('resolveConfig', () => {
+  it('defaults to Czech, hash routing and the api folder beside the script', () => {
+    const config = resolve();
+    expect(config.lang).toBe('cs');
+    expect(config.routing).toBe('hash');
+    expect(config.apiBase).toBe('https://cdn.example.test/widget/api');
+    expect(config.theme).toBeUndefined();
+    expect(config.dummy).toBe(false);
+    expect(config.aresBase).toBe('https://ares.gov.cz');
+  });
+
+  it('takes attributes first, then query parameters (any case), then remembered values', () => {
+    const pageUrl = 'https://hotel.example.test/?API_KEY=from-query&Lang=en&Edit_Token=tok&edit_uuid=uu';
+    expect(resolve({ pageUrl, attributes: { apiKey: 'from-attribute' } }).apiKey).toBe('from-attribute');
+    const fromQuery = resolve({ pageUrl, remembered: { apiKey: 'from-cookie', lang: 'cs' } });
+    expect(fromQuery).toMatchObject({ apiKey: 'from-query', lang: 'en', editToken: 'tok', editUuid: 'uu' });
+    expect(resolve({ remembered: { apiKey: 'from-cookie', lang: 'en' } })).toMatchObject({ apiKey: 'from-cookie', lang: 'en' });
+  });
+
+  it('treats an empty attribute as absent for text and as on for flags', () => {
+    const config = resolve({
+      pageUrl: 'https://hotel.example.test/?api_key=q',
+      attributes: { apiKey: '', debug: '', demo: '' },
+    });
+    expect(config.apiKey).toBe('q');
+    expect(config.debug).toBe(true);
+    expect(config.demo).toBe(true);
+  });
+
+  it('reads dummy mode from the attribute, the is_dummy parameter or an address containing is_dummy', () => {
+    expect(resolve({ attributes: { dummy: '' } }).dummy).toBe(true);
+    expect(resolve({ pageUrl: 'https://h.test/?is_dummy=1' }).dummy).toBe(true);
+    expect(resolve({ pageUrl: 'https://h.test/demo/is_dummy/' }).dummy).toBe(true);
+    expect(resolve({ pageUrl: 'https://h.test/?is_dummy=0' }).dummy).toBe(false);
+    expect(resolve({ pageUrl: 'https://h.test/?is_dummy=1', attributes: { dummy: 'false' } }).dummy).toBe(false);
+  });
+
+  it('remembers debug from a cookie and lets the query switch it off', () => {
+    expect(resolve({ remembered: { debug: '1' } }).debug).toBe(true);
+    expect(resolve({ pageUrl: 'https://h.test/?debug=0', remembered: { debug: '1' } }).debug).toBe(false);
+  });
+
+  it('resolves api-base relative to the script and drops a trailing slash', () => {
+    expect(resolve({ attributes: { apiBase: '../backend/' } }).apiBase).toBe('https://cdn.example.test/backend');
+    expect(resolve({ attributes: { apiBase: 'https://api.example.test/v1' } }).apiBase).toBe('https://api.example.test/v1');
+  });
+
+  it('uses memory routing only when asked', () => {
+    expect(resolve({ attributes: { routing: 'MEMORY' } }).routing).toBe('memory');
+    expect(resolve({ attributes: { routing: 'anything' } }).routing).toBe('hash');
+  });
+});
+
+describe('value parsing', () => {
+  it('falls back to English for languages other than Czech', () => {
+    expect(parseLang('cs')).toBe('cs');
+    expect(parseLang('cs-CZ')).toBe('cs');
+    expect(parseLang('de')).toBe('en');
+    expect(parseLang('')).toBeUndefined();
+  });
+
+  it('falls back to modern for an unknown theme', () => {
+    expect(parseTheme('dot')).toBe('dot');
+    expect(parseTheme('Cone')).toBe('cone');
+    expect(parseTheme('neon')).toBe('modern');
+    expect(parseTheme(undefined)).toBeUndefined();
+  });
+
+  it('reads flags', () => {
+    expect(parseFlag('')).toBe(true);
+    expect(parseFlag('true')).toBe(true);
+    expect(parseFlag('0')).toBe(false);
+    expect(parseFlag(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// One normal (not library-mode) build: library mode left the output unminified.
+// The element script keeps a fixed name so hosts can link it; every lazily
+// loaded screen is a hashed chunk resolved relative to the script's own URL
+// (base './'), so the widget works from any folder or CDN path.
+export default defineConfig({
+  base: './',
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+  ],
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The iframe page (public/iframe.html) loads this same script.
+      input: { 'booking-widget': 'src/element/index.ts' },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'booking-widget' ? 'booking-widget.js' : 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    include: ['test/unit/**/*.test.ts', 'test/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
