@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Read by scripts/size.mjs to tell what step 1 downloads.
+    manifest: true,
     rollupOptions: {
       // The iframe page (public/iframe.html) loads this same script.
       input: { 'booking-widget': 'src/element/index.ts' },

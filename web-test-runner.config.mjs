@@ -17,7 +17,30 @@ function viteMiddleware() {
         logLevel: 'warn',
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
-        optimizeDeps: { exclude: ['@web/test-runner-commands'] },
+        // Everything pre-bundled up front: a dependency discovered mid-run is
+        // re-optimized under a new hash and two Reacts end up on the page.
+        optimizeDeps: {
+          exclude: ['@web/test-runner-commands'],
+          entries: ['test/browser/**/*.test.{ts,tsx}'],
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            'jotai',
+            'jotai/utils',
+            'wouter',
+            '@lingui/core',
+            '@lingui/react',
+            'chai',
+            'date-fns',
+            '@floating-ui/dom',
+            '@r2wc/react-to-web-component',
+            'valibot',
+          ],
+        },
+        resolve: { dedupe: ['react', 'react-dom'] },
         plugins: [
           {
             name: 'wtr-externals',
