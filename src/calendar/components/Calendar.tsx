@@ -1,0 +1,130 @@
+// The availability calendar of step 1: months laid out for the widget's own
+// width, moved by arrows, swipe and keyboard; choosing days goes through the
+// date atoms, and a refused choice is explained in a tooltip.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { dayKind, isOutOfRange } from '../availability';
+import type { Day as CalendarDay } from '../day';
+import { calendarLayout } from '../layout';
+import { visibleMonths } from '../month-grid';
+import type { Refusal } from '../range';
+import { useCalendarGrid } from '../hooks/use-calendar-grid';
+import { useMonthNavigation } from '../hooks/use-month-navigation';
+import { useSwipe } from '../hooks/use-swipe';
+import { useWidgetWidth } from '../hooks/use-widget-width';
+import { dateTexts } from '../../i18n/format';
+import {
+  alertsAtom,
+  availabilityModelAtom,
+  chooseDayAtom,
+  clearDatesAtom,
+  firstVisibleMonthAtom,
+  rangeAtom,
+} from '../../state/dates';
+import { availabilityAtom } from '../../state/startup';
+import { useAdoptedStyles } from '../../theme/adopt';
+import type { DayProps } from './Day';
+import { Month } from './Month';
+import { MonthNav } from './MonthNav';
+import { useDayTexts } from './day-texts';
+import css from './calendar.css?inline';
+
+/** How long a refusal stays on screen unless the guest acts first. */
+const REFUSAL_VISIBLE_MS = 4000;
+
+export function Calendar() {
+  useAdoptedStyles(css);
+  const { t, i18n } = useLingui();
+  const root = useRef<HTMLDivElement>(null);
+  const width = useWidgetWidth(root);
+  const availability = useAtomValue(availabilityAtom);
+  const model = useAtomValue(availabilityModelAtom);
+  const range = useAtomValue(rangeAtom);
+  const alerts = useAtomValue(alertsAtom);
+  const firstVisible = useAtomValue(firstVisibleMonthAtom);
+  const setFirstVisible = useSetAtom(firstVisibleMonthAtom);
+  const chooseDay = useSetAtom(chooseDayAtom);
+  const clearDates = useSetAtom(clearDatesAtom);
+  const [refusal, setRefusal] = useState<{ day: CalendarDay; reason: Refusal } | null>(null);
+  const noteId = useId();
+
+  const layout = calendarLayout(width || 1, availability?.settings.displayed_months);
+  const months = visibleMonths(firstVisible, layout.months);
+  const texts = useMemo(() => dateTexts(i18n.locale), [i18n.locale]);
+  const dayTexts = useDayTexts();
+
+  useEffect(() => {
+    if (!refusal) return;
+    const timer = setTimeout(() => setRefusal(null), REFUSAL_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [refusal]);
+
+  const choose = useCallback(
+    (day: CalendarDay) => {
+      const outcome = chooseDay(day);
+      setRefusal(outcome?.kind === 'refused' ? { day, reason: outcome.reason } : null);
+    },
+    [chooseDay],
+  );
+  const grid = useCalendarGrid({
+    rootRef: root,
+    model,
+    range,
+    firstVisible,
+    count: layout.months,
+    setFirstVisible,
+    choose,
+    cancel: () => {
+      setRefusal(null);
+      clearDates();
+    },
+  });
+  const navigation = useMonthNavigation(firstVisible, layout.months, model, setFirstVisible);
+  const swipe = useSwipe(navigation.forward, navigation.back);
+
+  const alert = alerts[0];
+  function dayProps(day: CalendarDay): DayProps {
+    const kind = model ? dayKind(model, day) : 'available';
+    const disabled = model ? isOutOfRange(model, day) : true;
+    const position =
+      day === range.arrival ? 'start' : day === range.departure ? 'end' : range.arrival && range.departure && day > range.arrival && day < range.departure ? 'inside' : null;
+    const note =
+      refusal?.day === day
+        ? { id: `${noteId}-refusal`, text: dayTexts.refusal(refusal.reason), tone: 'info' as const }
+        : alert && day === range.arrival
+          ? { id: `${noteId}-alert`, text: alert, tone: 'alert' as const }
+          : null;
+    return {
+      day,
+      kind,
+      disabled,
+      today: day === model?.today,
+      position,
+      label: dayTexts.label(texts.fullDate(day), kind, disabled),
+      note,
+      cellProps: grid.cellProps(day),
+    };
+  }
+
+  return (
+    <div
+      ref={root}
+      className="bw-calendar"
+      data-months={layout.months}
+      aria-busy={navigation.loading || !model || undefined}
+      {...swipe}
+    >
+      <MonthNav navigation={navigation} />
+      <div className="bw-calendar__months" style={{ gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))` }}>
+        {months.map((month) => (
+          <Month key={month} month={month} texts={texts} gridProps={grid.gridProps} dayProps={dayProps} />
+        ))}
+      </div>
+      <p className="bw-visually-hidden" role="status">
+        {refusal ? dayTexts.refusal(refusal.reason) : ''}
+      </p>
+      {!model && <p className="bw-calendar__loading">{t({ id: 'calendar_loading', message: 'Loading availability…' })}</p>}
+    </div>
+  );
+}

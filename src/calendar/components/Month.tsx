@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Day as CalendarDay, Month as CalendarMonth } from '../day';
+import { monthGrid } from '../month-grid';
+import type { DateTexts } from '../../i18n/format';
+import { Day, type DayProps } from './Day';
+
+export interface MonthProps {
+  month: CalendarMonth;
+  texts: DateTexts;
+  gridProps: Record<string, unknown>;
+  /** Everything a day cell shows, from the calendar's state. */
+  dayProps(day: CalendarDay): DayProps;
+}
+
+/** One month as an ARIA grid: weekday headers, then week rows of day cells. */
+export function Month({ month, texts, gridProps, dayProps }: MonthProps) {
+  const titleId = useId();
+  return (
+    <div className="bw-month">
+      <h3 className="bw-month__title" id={titleId}>
+        {texts.monthTitle(month)}
+      </h3>
+      <table className="bw-month__grid" aria-labelledby={titleId} {...gridProps}>
+        <thead>
+          <tr>
+            {texts.weekdays.map((weekday) => (
+              <th key={weekday.long} scope="col" abbr={weekday.long}>
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) =>
+                day ? <Day key={day} {...dayProps(day)} /> : <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />,
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import type { AvailabilityModel } from '../availability';
+import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../day';
+import { clampDay, firstMonthShowing, focusTarget } from '../keyboard';
+import { type DateRange, isStarted } from '../range';
+
+export interface CalendarGridOptions {
+  /** The element holding every month; focus is looked up inside it. */
+  rootRef: RefObject<HTMLElement | null>;
+  model: AvailabilityModel | null;
+  range: DateRange;
+  firstVisible: Month;
+  count: number;
+  setFirstVisible(month: Month): void;
+  /** Click, Enter or Space on a day. */
+  choose(day: Day): void;
+  /** Escape while a stay is half chosen. */
+  cancel(): void;
+}
+
+const isVisible = (day: Day, firstVisible: Month, count: number): boolean => {
+  const offset = monthsBetween(firstVisible, monthOf(day));
+  return offset >= 0 && offset < count;
+};
+
+/** The day that takes Tab into the grid: the focused one, else the arrival, else the first bookable. */
+function tabStop(focused: Day | null, options: CalendarGridOptions): Day {
+  const { range, model, firstVisible, count } = options;
+  const candidates = [focused, range.arrival || range.departure, model?.minDate, model?.today];
+  for (const day of candidates) if (day && isVisible(day, firstVisible, count)) return day;
+  return firstDayOf(firstVisible);
+}
+
+/**
+ * The calendar's keyboard grid: one roving tab stop, arrows by day and week,
+ * PageUp/PageDown by month, Home/End within the week, Enter/Space to choose,
+ * Escape to drop a half-chosen stay. The active element is read from the
+ * widget's shadow root: document.activeElement is only the host element.
+ */
+export function useCalendarGrid(options: CalendarGridOptions) {
+  const { rootRef, model, firstVisible, count, setFirstVisible } = options;
+  const [focused, setFocused] = useState<Day | null>(null);
+  const moveFocus = useRef(false);
+  const tabbable = tabStop(focused, options);
+
+  useEffect(() => {
+    if (!moveFocus.current || !focused) return;
+    moveFocus.current = false;
+    rootRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  });
+
+  const first = model ? firstDayOf(monthOf(model.minDate)) : null;
+  const last = model ? model.maxDate : null;
+
+  function focusDay(day: Day) {
+    const target = first && last ? clampDay(day, first, last) : day;
+    moveFocus.current = true;
+    setFocused(target);
+    if (!isVisible(target, firstVisible, count)) setFirstVisible(firstMonthShowing(firstVisible, count, target));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const from = focusedCellDay(event.currentTarget) ?? tabbable;
+    const target = focusTarget(from, event.key);
+    if (target) {
+      event.preventDefault();
+      focusDay(target);
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      options.choose(from);
+    } else if (event.key === 'Escape' && isStarted(options.range)) {
+      event.preventDefault();
+      options.cancel();
+    }
+  }
+
+  return {
+    gridProps: { role: 'grid', onKeyDown },
+    cellProps(day: Day) {
+      return {
+        role: 'gridcell',
+        'data-date': day,
+        tabIndex: day === tabbable ? 0 : -1,
+        onFocus: () => setFocused(day),
+        onClick: () => {
+          setFocused(day);
+          options.choose(day);
+        },
+      } as const;
+    },
+  };
+}
+
+/** The day of the cell that has focus in this shadow root, if any. */
+function focusedCellDay(grid: HTMLElement): Day | undefined {
+  const root = grid.getRootNode() as Document | ShadowRoot;
+  const active = root.activeElement;
+  if (!(active instanceof HTMLElement) || !grid.contains(active)) return undefined;
+  return active.dataset.date;
+}

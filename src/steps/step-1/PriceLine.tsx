@@ -1,0 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { formatPrice } from '../../i18n/format';
+import { currencyTextAtom, priceAtom, pricePrefixAtom, pricingAtom } from '../../state/dates';
+
+/** The total price with its optional prefix ("price from") and currency (SPEC 9). */
+export function PriceLine() {
+  const { t } = useLingui();
+  const price = useAtomValue(priceAtom);
+  const prefix = useAtomValue(pricePrefixAtom);
+  const currency = useAtomValue(currencyTextAtom);
+  const pricing = useAtomValue(pricingAtom);
+  return (
+    <p className="bw-price" aria-live="polite" aria-busy={pricing || undefined}>
+      <span className="bw-price__label">{t({ id: 'total_price', message: 'Total price' })}</span>{' '}
+      {price > 0 ? (
+        <>
+          {prefix && <span className="bw-price__prefix">{prefix} </span>}
+          <strong className="bw-price__amount" data-testid="price">
+            {formatPrice(price, currency)}
+          </strong>
+        </>
+      ) : (
+        <strong className="bw-price__amount bw-price__amount--none">–</strong>
+      )}
+    </p>
+  );
+}

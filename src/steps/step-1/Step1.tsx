@@ -1,0 +1,61 @@
+// Step 1 (route /): the availability calendar, the chosen dates, the price
+// and the way on to step 2 (SPEC 2 "Step 1", SPEC 4 "Step 1 button").
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Calendar, Legend } from '../../calendar';
+import { usesBottomPanel } from '../../calendar/layout';
+import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
+import { stayLengthText } from '../../i18n/format';
+import { daysNightsAtom, enterStepOneAtom, nightsAtom } from '../../state/dates';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { PageHeader } from '../../ui/PageHeader';
+import { BookButton } from './BookButton';
+import { DateFields } from './DateFields';
+import { PriceLine } from './PriceLine';
+import css from './step-1.css?inline';
+
+export function Step1() {
+  useAdoptedStyles(css);
+  const { t, i18n } = useLingui();
+  const root = useRef<HTMLElement>(null);
+  const width = useWidgetWidth(root);
+  const nights = useAtomValue(nightsAtom);
+  const unit = useAtomValue(daysNightsAtom);
+  const enterStepOne = useSetAtom(enterStepOneAtom);
+  const narrow = width > 0 && usesBottomPanel(width);
+
+  useEffect(() => {
+    enterStepOne();
+  }, [enterStepOne]);
+
+  const priceAndButton = (
+    <div className="bw-step1__checkout">
+      <PriceLine />
+      <BookButton />
+    </div>
+  );
+  return (
+    <section ref={root} className="bw-step1" data-narrow={narrow || undefined}>
+      <PageHeader
+        title={t({ id: 'choose_dates', message: 'Choose your dates' })}
+        breadcrumbs={<BookingBreadcrumbs active="/" />}
+      />
+      <Calendar />
+      <Legend />
+      <div className="bw-step1__summary">
+        <h3 className="bw-step1__nights" aria-live="polite">
+          {stayLengthText(i18n, nights, unit)}
+        </h3>
+        <DateFields wide={!narrow} />
+        {!narrow && priceAndButton}
+      </div>
+      {narrow && (
+        <div className="bw-step1__bottom-panel" data-testid="bottom-panel">
+          {priceAndButton}
+        </div>
+      )}
+    </section>
+  );
+}
