@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { readCatalog } from '../db/catalog.ts';
+import { bookingForKey, insertBooking, NightTakenError, rememberKey, type BookingRow } from '../db/bookings.ts';
+import type { Catalog } from '../domain/catalog.ts';
+import type { Quote, StayRequest } from '../domain/quote.ts';
+import { variableSymbol } from '../domain/payment.ts';
+import type { RequestContext } from './context.ts';
+import { ApiProblem, problem } from './problem.ts';
+import { shortText } from './params.ts';
+import { quoteNow, readStay } from './stay.ts';
+import { readCustomer, readInvoice, returnUrl } from './guest.ts';
+import { paymentAnswer } from './payment.ts';
+
+/**
+ * book: stores a booking in one transaction that re-checks every night, and
+ * answers how to pay. The idempotency key makes repeats of one attempt (a
+ * double click, a retry after a lost answer) return the same booking.
+ */
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+export function idempotencyKey(ctx: RequestContext, body: Record<string, unknown>): string {
+  const key = shortText(body.idempotency_key, 200);
+  if (!KEY_PATTERN.test(key)) throw problem(400, 'badIdempotencyKey', ctx.lang);
+  return key;
+}
+
+/** Refuses a quote that cannot be booked: taken nights are 409, other problems 422. */
+export function assertBookable(ctx: RequestContext, stay: StayRequest, quote: Quote): void {
+  if (stay.objects.some((choice) => quote.disabledObjects.includes(choice.id))) {
+    throw problem(409, 'noLongerAvailable', ctx.lang);
+  }
+  const first = quote.problems[0];
+  if (first !== undefined) throw new ApiProblem(422, first);
+}
+
+export function timeOfArrival(ctx: RequestContext, catalog: Catalog, raw: unknown): string {
+  const hour = shortText(raw, 10);
+  if (hour !== '' && !catalog.settings.checkinHours.includes(hour)) throw problem(422, 'badHour', ctx.lang);
+  return hour;
+}
+
+function payable(row: BookingRow) {
+  return {
+    uuid: row.uuid,
+    from: row.arrival,
+    to: row.departure,
+    price: row.price,
+    deposit: row.deposit,
+    variableSymbol: row.variable_symbol,
+    dummy: false,
+  };
+}
+
+export async function book(ctx: RequestContext) {
+  const body = ctx.body as Record<string, unknown>;
+  const key = idempotencyKey(ctx, body);
+  const earlier = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
+  const catalog = readCatalog(ctx.db);
+  if (earlier) return paymentAnswer(ctx, catalog, payable(earlier));
+
+  const stay = readStay(ctx, body);
+  const customer = readCustomer(ctx, body.customer);
+  const invoice = readInvoice(body.invoice);
+  const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
+
+  if (ctx.dummy) {
+    const quote = quoteNow(ctx, catalog, stay);
+    assertBookable(ctx, stay, quote);
+    const dummy = { uuid: `dummy-${randomUUID()}`, from: stay.from, to: stay.to, price: quote.total, deposit: quote.deposit.amount };
+    return paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true });
+  }
+
+  // better-sqlite3 runs this synchronously, so no other request interleaves between check and insert;
+  // the booked_nights primary key would refuse a double booking even if one did.
+  const row = ctx.db.transaction(() => {
+    const repeat = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
+    if (repeat) return repeat;
+    const quote = quoteNow(ctx, catalog, stay);
+    assertBookable(ctx, stay, quote);
+    try {
+      const stored = insertBooking(
+        ctx.db,
+        {
+          api_key: ctx.apiKey,
+          stay,
+          time_of_arrival: arrivalHour,
+          note: shortText(body.note, 2000),
+          rel: shortText(body.rel, 40),
+          customer: JSON.stringify({ ...customer, accept_gdpr_compliance: body.accept_gdpr_compliance === true }),
+          invoice: invoice ? JSON.stringify(invoice) : null,
+          lang: ctx.lang,
+          price: quote.total,
+          deposit: quote.deposit.amount,
+          custom_amount: null,
+          payments: body.payments === 'online' ? 'online' : 'bank',
+          success_url: returnUrl(body.success_url),
+          failure_url: returnUrl(body.failure_url),
+          fixture: null,
+        },
+        ctx.now,
+      );
+      rememberKey(ctx.db, ctx.apiKey, 'book', key, stored.id, ctx.now);
+      return stored;
+    } catch (error) {
+      if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
+      throw error;
+    }
+  })();
+  return paymentAnswer(ctx, catalog, payable(row));
+}

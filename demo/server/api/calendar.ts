@@ -1,0 +1,67 @@
+import { readCatalog } from '../db/catalog.ts';
+import { occupiedNights } from '../db/bookings.ts';
+import { pick } from '../domain/catalog.ts';
+import { addDays, nightsOf } from '../domain/days.ts';
+import { houseCalendar, isObjectFree } from '../domain/availability.ts';
+import { message } from '../domain/messages.ts';
+import { nightsText } from '../domain/plural.ts';
+import { minimumStay, roundMoney, stayPrice } from '../domain/pricing.ts';
+import type { RequestContext } from './context.ts';
+import { insideWindow, queryRange } from './params.ts';
+
+/** availability and dates: the house calendar and the price of a range. */
+
+export function availability(ctx: RequestContext) {
+  const catalog = readCatalog(ctx.db);
+  const occupied = occupiedNights(ctx.db, ctx.today, addDays(ctx.maxDate, 1), ctx.editBooking?.id);
+  const calendar = houseCalendar(
+    catalog.objects.map((object) => object.id),
+    occupied,
+    ctx.today,
+    ctx.maxDate,
+  );
+  return {
+    data: calendar,
+    settings: {
+      days_nights: 'nights',
+      min_date: ctx.today,
+      max_date: ctx.maxDate,
+      displayed_months: String(catalog.settings.displayedMonths),
+    },
+  };
+}
+
+/** The cheapest object free for the whole range sets the "price from". */
+export function dates(ctx: RequestContext) {
+  const catalog = readCatalog(ctx.db);
+  const currency = pick(catalog.settings.currencyText, ctx.lang);
+  const range = queryRange(ctx);
+  const answer = (price: number, priceText: string, alerts: string[], error: boolean) => ({
+    price: price.toFixed(2),
+    texts: { price_text: priceText },
+    settings: { currency_text: currency },
+    alerts,
+    error: error ? '1' : '0',
+  });
+  if (!range) return answer(0, '', [], false);
+  if (!insideWindow(ctx, range)) return answer(0, '', [message('outsideWindow', ctx.lang)], true);
+
+  const nights = nightsOf(range.from, range.to);
+  const occupied = occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
+  const prices = catalog.objects
+    .filter((object) => isObjectFree(occupied.get(object.id), nights))
+    .map((object) => stayPrice(object, nights, catalog.seasons));
+  if (prices.length === 0) return answer(0, '', [message('noObjectFree', ctx.lang)], true);
+
+  const alerts: string[] = [];
+  const minimum = minimumStay(nights, catalog.seasons);
+  if (nights.length < minimum.nights && minimum.season) {
+    alerts.push(
+      message('minStay', ctx.lang, {
+        season: pick(minimum.season.name, ctx.lang),
+        nights: nightsText(minimum.nights, ctx.lang),
+      }),
+    );
+  }
+  return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), alerts, false);
+}

@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import { addMonths, localToday, type Lang } from '../domain/days.ts';
+import { bookingForEdit, type BookingRow } from '../db/bookings.ts';
+import { placeFixtures } from '../db/fixtures.ts';
+import { problem } from './problem.ts';
+
+/** Everything one API request needs, checked once before any endpoint runs. */
+export interface RequestContext {
+  db: Database.Database;
+  query: URLSearchParams;
+  body: unknown;
+  lang: Lang;
+  apiKey: string;
+  now: Date;
+  /** The first bookable day. */
+  today: string;
+  /** The last bookable day, about 18 months ahead. */
+  maxDate: string;
+  /** The booking an operator's edit link opened; its own nights count as free. */
+  editBooking?: BookingRow;
+  dummy: boolean;
+  /** Absolute origin of this server, for links in answers. */
+  publicUrl: string;
+  /** The demo payment page for this database's bookings (a uuid follows). */
+  paymentPageUrl: string;
+}
+
+export interface ContextSettings {
+  db: Database.Database;
+  now: Date;
+  publicUrl: string;
+  paymentPageUrl: string;
+  /** When set, every call must carry it as api_pass. */
+  apiPass?: string;
+}
+
+const BOOKING_WINDOW_MONTHS = 18;
+
+function languageOf(raw: string | null): Lang {
+  return raw?.trim().toLowerCase().startsWith('en') ? 'en' : 'cs';
+}
+
+function isTruthy(raw: string | null): boolean {
+  return raw !== null && ['1', 'true', 'yes', ''].includes(raw.trim().toLowerCase());
+}
+
+export function buildContext(settings: ContextSettings, query: URLSearchParams, body: unknown): RequestContext {
+  const lang = languageOf(query.get('lang'));
+  const apiKey = query.get('api_key')?.trim() ?? '';
+  if (settings.apiPass && query.get('api_pass') !== settings.apiPass) throw problem(403, 'wrongPass', lang);
+  if (apiKey === '') throw problem(400, 'missingApiKey', lang);
+  const known = settings.db.prepare('SELECT 1 FROM api_keys WHERE key = ?').get(apiKey);
+  if (!known) throw problem(403, 'unknownApiKey', lang);
+
+  const today = localToday(settings.now);
+  placeFixtures(settings.db, today, settings.now);
+
+  const editToken = query.get('edit_token')?.trim() ?? '';
+  const editUuid = query.get('edit_uuid')?.trim() ?? '';
+  let editBooking: BookingRow | undefined;
+  if (editToken !== '' || editUuid !== '') {
+    editBooking = bookingForEdit(settings.db, editUuid, editToken);
+    if (!editBooking || editBooking.api_key !== apiKey) throw problem(403, 'badEditLink', lang);
+  }
+  return {
+    db: settings.db,
+    query,
+    body,
+    lang,
+    apiKey,
+    now: settings.now,
+    today,
+    maxDate: addMonths(today, BOOKING_WINDOW_MONTHS),
+    editBooking,
+    dummy: isTruthy(query.get('is_dummy')),
+    publicUrl: settings.publicUrl,
+    paymentPageUrl: settings.paymentPageUrl,
+  };
+}

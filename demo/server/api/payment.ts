@@ -1,0 +1,51 @@
+import QRCode from 'qrcode';
+import type { Catalog } from '../domain/catalog.ts';
+import { pick } from '../domain/catalog.ts';
+import { qrPaymentText } from '../domain/payment.ts';
+import type { RequestContext } from './context.ts';
+
+/** The book answer: how the guest pays for a stored (or, in dummy mode, pretended) booking. */
+
+export interface PayableBooking {
+  uuid: string;
+  from: string;
+  to: string;
+  price: number;
+  deposit: number;
+  variableSymbol: string;
+  dummy: boolean;
+}
+
+const bool = (value: boolean) => (value ? '1' : '0');
+
+export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
+  const { settings } = catalog;
+  const texts = ctx.db.prepare("SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
+  const text = (key: string) => texts.find((row) => row.key === key)?.text ?? '';
+  const qrContent = qrPaymentText({
+    iban: settings.iban,
+    amount: booking.deposit,
+    variableSymbol: booking.variableSymbol,
+    message: `${ctx.lang === 'cs' ? 'Rezervace' : 'Booking'} ${booking.variableSymbol}`,
+  });
+  const qrImage = await QRCode.toDataURL(qrContent, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return {
+    booking: { uuid: booking.uuid, from: booking.from, to: booking.to, dummy: bool(booking.dummy) },
+    bank_account: settings.bankAccount,
+    iban: settings.iban,
+    variable_symbol: booking.variableSymbol,
+    online_payment_link: `${ctx.paymentPageUrl}/${encodeURIComponent(booking.uuid)}?lang=${ctx.lang}`,
+    insurance_link: `${ctx.publicUrl}/demo-insurance?lang=${ctx.lang}`,
+    price: booking.price.toFixed(2),
+    deposit: booking.deposit.toFixed(2),
+    currency_text: pick(settings.currencyText, ctx.lang),
+    qr_content: qrContent,
+    qr_img: qrImage,
+    texts: { payment_text: text('payment_text'), deposit_text: text('deposit_text') },
+    settings: {
+      show_bank: bool(settings.showBank),
+      show_online_payment: bool(settings.showOnlinePayment),
+      show_qr: bool(settings.showQr),
+    },
+  };
+}

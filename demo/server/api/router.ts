@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type Database from 'better-sqlite3';
+import { readBody, sendJson } from '../http/respond.ts';
+import { message } from '../domain/messages.ts';
+import { buildContext, type RequestContext } from './context.ts';
+import { ApiProblem } from './problem.ts';
+import { settings, translations } from './look.ts';
+import { availability, dates } from './calendar.ts';
+import { selection } from './selection.ts';
+import { summary } from './summary.ts';
+import { book } from './book.ts';
+import { thanks } from './thanks.ts';
+import { pricelist } from './pricelist.ts';
+import { editCall, editSave } from './edit.ts';
+
+/** `/api/{name}.php` (and `/api/test/{name}.php`): one entry per endpoint of docs/api.md. */
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  run: (ctx: RequestContext) => unknown;
+}
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  global_translations: { method: 'GET', run: translations },
+  global_settings: { method: 'GET', run: settings },
+  availability: { method: 'GET', run: availability },
+  dates: { method: 'GET', run: dates },
+  selection: { method: 'GET', run: selection },
+  summary: { method: 'GET', run: summary },
+  book: { method: 'POST', run: book },
+  thanks: { method: 'GET', run: thanks },
+  pricelist: { method: 'GET', run: pricelist },
+  edit_call: { method: 'GET', run: editCall },
+  edit_save: { method: 'POST', run: editSave },
+};
+
+const BODY_LIMIT = 64 * 1024;
+
+export interface ApiSettings {
+  db: Database.Database;
+  publicUrl: string;
+  paymentPageUrl: string;
+  apiPass?: string;
+  now: () => Date;
+}
+
+export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {
+  const lang = url.searchParams.get('lang')?.toLowerCase().startsWith('en') ? 'en' : 'cs';
+  const endpoint = Object.hasOwn(ENDPOINTS, name) ? ENDPOINTS[name] : undefined;
+  if (!endpoint) return sendJson(res, 404, { error: message('unknownEndpoint', lang) });
+  if (req.method !== endpoint.method) {
+    res.setHeader('Allow', `${endpoint.method}, OPTIONS`);
+    return sendJson(res, 405, { error: message('methodNotAllowed', lang) });
+  }
+  let body: unknown = {};
+  if (endpoint.method === 'POST') {
+    const read = await readBody(req, BODY_LIMIT);
+    if (!read.ok) {
+      return sendJson(res, read.reason === 'too-large' ? 413 : 400, {
+        error: message(read.reason === 'too-large' ? 'bodyTooLarge' : 'badBody', lang),
+      });
+    }
+    body = typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value) ? read.value : undefined;
+    if (body === undefined) return sendJson(res, 400, { error: message('badBody', lang) });
+  }
+  try {
+    const ctx = buildContext({ ...api, now: api.now() }, url.searchParams, body);
+    const answer = await endpoint.run(ctx);
+    sendJson(res, 200, answer);
+  } catch (error) {
+    if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message });
+    console.error(`[api] ${name} failed:`, error);
+    if (!res.headersSent) sendJson(res, 500, { error: message('serverError', lang) });
+  }
+}

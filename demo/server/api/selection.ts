@@ -1,0 +1,73 @@
+import { readCatalog } from '../db/catalog.ts';
+import { occupiedNights } from '../db/bookings.ts';
+import { pick } from '../domain/catalog.ts';
+import { nightsOf, prettyDay } from '../domain/days.ts';
+import { isObjectFree } from '../domain/availability.ts';
+import { message } from '../domain/messages.ts';
+import { nightsText } from '../domain/plural.ts';
+import { stayPrice } from '../domain/pricing.ts';
+import type { RequestContext } from './context.ts';
+import { problem } from './problem.ts';
+import { insideWindow, queryRange } from './params.ts';
+
+const bool = (value: boolean) => (value ? '1' : '0');
+
+/** selection: what step 2 offers for the chosen range. */
+export function selection(ctx: RequestContext) {
+  const range = queryRange(ctx);
+  if (!range) throw problem(400, 'badDates', ctx.lang);
+  if (!insideWindow(ctx, range)) throw problem(400, 'outsideWindow', ctx.lang);
+  const catalog = readCatalog(ctx.db);
+  const nights = nightsOf(range.from, range.to);
+  const occupied = occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
+  const { settings } = catalog;
+
+  const objects = catalog.objects.map((object) => {
+    const available = isObjectFree(occupied.get(object.id), nights);
+    const name = pick(object.name, ctx.lang);
+    return {
+      id: object.id,
+      name,
+      description: pick(object.description, ctx.lang),
+      kind: object.kind,
+      photos: object.photos,
+      max_occupancy: String(object.maxOccupancy),
+      available: bool(available),
+      alert: available ? '' : message('objectTaken', ctx.lang, { name }),
+      price: stayPrice(object, nights, catalog.seasons).toFixed(2),
+      occupancy: catalog.occupancyTypes.map((type) => ({
+        id: type.id,
+        name: pick(type.name, ctx.lang),
+        min: String(type.min),
+        max: String(object.maxOccupancy),
+        count: bool(type.counts),
+      })),
+      services: catalog.services.map((service) => ({
+        id: service.id,
+        name: pick(service.name, ctx.lang),
+        price: service.price.toFixed(2),
+        unit: service.unit,
+        count_min: '0',
+        max: String(service.max),
+        selected: '0',
+        count: '0',
+      })),
+    };
+  });
+  const datesText = `${prettyDay(range.from, ctx.lang)} – ${prettyDay(range.to, ctx.lang)}, ${nightsText(nights.length, ctx.lang)}`;
+  return {
+    checkin_hours: settings.checkinHours,
+    objects,
+    texts: { booking_dates_text: datesText },
+    source_of_referral: catalog.referralSources.map((source) => ({ id: source.id, name: pick(source.name, ctx.lang) })),
+    fees: catalog.fees.map((fee) => ({ id: fee.id, name: pick(fee.name, ctx.lang), price: fee.price.toFixed(2), unit: fee.unit })),
+    settings: {
+      show_hours: bool(settings.showHours),
+      show_insurance: bool(settings.showInsurance),
+      use_coupon: bool(settings.useCoupon),
+      use_gift: bool(settings.useGift),
+      show_source_of_referral: bool(settings.showSourceOfReferral),
+      currency_text: pick(settings.currencyText, ctx.lang),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Catalog } from '../domain/catalog.ts';
+import { pick } from '../domain/catalog.ts';
+import { occupiedNights } from '../db/bookings.ts';
+import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
+import type { RequestContext } from './context.ts';
+import { problem } from './problem.ts';
+import { customAmount, insideWindow, objectChoices, requiredRange, shortText } from './params.ts';
+
+/** A chosen stay as summary, book and edit_save receive it (query or JSON body). */
+export function readStay(ctx: RequestContext, source: Record<string, unknown>): StayRequest {
+  const range = requiredRange(ctx, { from: source.from, to: source.to });
+  if (!insideWindow(ctx, range)) throw problem(400, 'outsideWindow', ctx.lang);
+  const deposits = source.deposits === 'none' ? 'none' : 'one';
+  const amount = customAmount(ctx, source.is_custom_amount, source.custom_amount);
+  return {
+    ...range,
+    objects: objectChoices(ctx, source.objects),
+    coupon: shortText(source.coupon, 40),
+    gift: shortText(source.gift, 40),
+    deposits,
+    ...(amount === undefined ? {} : { customAmount: amount }),
+  };
+}
+
+export function queryObject(query: URLSearchParams): Record<string, unknown> {
+  const source: Record<string, unknown> = {};
+  for (const [key, value] of query) source[key] = value;
+  return source;
+}
+
+/** Prices the stay against the nights booked right now (the edited booking's own nights are free). */
+export function quoteNow(ctx: RequestContext, catalog: Catalog, stay: StayRequest): Quote {
+  return quoteStay(catalog, ctx.lang, stay, occupiedNights(ctx.db, stay.from, stay.to, ctx.editBooking?.id));
+}
+
+const bool = (value: boolean) => (value ? '1' : '0');
+
+/** The summary answer (docs/api.md) for a quote. */
+export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quote) {
+  const currency = pick(catalog.settings.currencyText, ctx.lang);
+  const depositText =
+    quote.deposit.num === 'one'
+      ? ctx.lang === 'cs'
+        ? `Záloha ${quote.deposit.percent} %: ${quote.deposit.amount} ${currency}, doplatek ${quote.deposit.rest} ${currency}`
+        : `Deposit ${quote.deposit.percent} %: ${quote.deposit.amount} ${currency}, balance ${quote.deposit.rest} ${currency}`
+      : '';
+  return {
+    persons: String(quote.persons),
+    selected_objects: quote.objects.map((object) => ({
+      ...object,
+      nights: String(object.nights),
+      price: object.price.toFixed(2),
+      occupancy: object.occupancy.map((o) => ({ ...o, count: String(o.count) })),
+      services: object.services.map((s) => ({ ...s, count: String(s.count), price: s.price.toFixed(2) })),
+    })),
+    object_photos: quote.objects.flatMap((chosen) =>
+      (catalog.objects.find((o) => o.id === chosen.id)?.photos ?? []).map((url) => ({ object_id: chosen.id, url, alt: chosen.name })),
+    ),
+    summary: {
+      lines: quote.lines.map((line) => ({ label: line.label, amount: line.amount.toFixed(2) })),
+      discount: quote.discount.toFixed(2),
+      total: quote.total.toFixed(2),
+      currency_text: currency,
+    },
+    accomodation: String(quote.objects.length),
+    continue: bool(quote.objects.length > 0 && quote.problems.length === 0),
+    alert: quote.problems[0] ?? '',
+    disabled_objects: quote.disabledObjects,
+    deposits: {
+      num: quote.deposit.num,
+      percent: String(quote.deposit.percent),
+      amount: quote.deposit.amount.toFixed(2),
+      rest: quote.deposit.rest.toFixed(2),
+      text: depositText,
+      customAmount: quote.customAmount.toFixed(2),
+      isCustomAmount: bool(quote.isCustomAmount),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { readCatalog } from '../db/catalog.ts';
+import { bookingByUuid } from '../db/bookings.ts';
+import { pick } from '../domain/catalog.ts';
+import { daysBetween } from '../domain/days.ts';
+import type { RequestContext } from './context.ts';
+import { problem } from './problem.ts';
+import { shortText } from './params.ts';
+
+/** thanks: the closing words of step 5 and the booking's public facts (no personal data). */
+export function thanks(ctx: RequestContext) {
+  const uuid = shortText(ctx.query.get('uuid'), 100);
+  const catalog = readCatalog(ctx.db);
+  const rows = ctx.db.prepare("SELECT key, text FROM translations WHERE lang = ? AND key IN ('thanks_title', 'thanks_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
+  const texts = {
+    title: rows.find((row) => row.key === 'thanks_title')?.text ?? '',
+    text: rows.find((row) => row.key === 'thanks_text')?.text ?? '',
+  };
+  const currency = pick(catalog.settings.currencyText, ctx.lang);
+  // Dummy mode stores nothing, so its bookings have nothing to show beyond the texts.
+  if (uuid.startsWith('dummy-')) {
+    const booking = { uuid, variable_symbol: '', from: ctx.today, to: ctx.today, nights: '0', price: '0.00', deposit: '0.00' };
+    return { texts, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
+  }
+  const row = uuid === '' ? undefined : bookingByUuid(ctx.db, uuid);
+  if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);
+  return {
+    texts,
+    booking: {
+      uuid: row.uuid,
+      variable_symbol: row.variable_symbol,
+      from: row.arrival,
+      to: row.departure,
+      nights: String(daysBetween(row.arrival, row.departure)),
+      price: row.price.toFixed(2),
+      deposit: row.deposit.toFixed(2),
+      currency_text: currency,
+      payment_status: row.payment_status,
+    },
+  };
+}

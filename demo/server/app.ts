@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { openDatabase } from './db/open.ts';
+import { handleApi } from './api/router.ts';
+import { CORS_HEADERS } from './http/respond.ts';
+import { fileInside, sendFile } from './http/static.ts';
+import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
+
+/**
+ * The demo server: the reference booking API on SQLite, the demo payment
+ * page, photos, the built widget (dist/) and the demo pages (demo/pages/).
+ */
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  dbPath: string;
+  /** The debug endpoints (/api/test/...) use their own database. */
+  testDbPath: string;
+  /** The project folder (holds dist/ and demo/). */
+  root: string;
+  host?: string;
+  /** When set, every API call must carry it as api_pass. */
+  apiPass?: string;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const API = /^\/api\/(?:(test)\/)?([A-Za-z0-9_]+)\.php$/;
+const PAYMENT = /^\/demo-payment\/(?:(test)\/)?([^?]+)$/;
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/;
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const live = openDatabase(options.dbPath);
+  const test = openDatabase(options.testDbPath);
+  const now = options.now ?? (() => new Date());
+  const pagesFolder = join(options.root, 'demo', 'pages');
+  const distFolder = join(options.root, 'dist');
+  const photosFolder = join(options.root, 'demo', 'photos');
+  let fallbackOrigin = 'http://localhost';
+
+  /** Links point back at the address the client used, when it is a plain host name. */
+  const originOf = (req: IncomingMessage) => {
+    const host = req.headers.host ?? '';
+    return HOST.test(host) ? `http://${host}` : fallbackOrigin;
+  };
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const headOnly = req.method === 'HEAD';
+    if (path === '/') return sendFile(res, join(pagesFolder, 'index.html'), headOnly);
+    if (path.startsWith('/photos/')) {
+      const file = fileInside(photosFolder, path.slice('/photos/'.length));
+      return file !== undefined && sendFile(res, file, headOnly);
+    }
+    for (const folder of [distFolder, pagesFolder]) {
+      const file = fileInside(folder, path);
+      if (file && (await sendFile(res, file, headOnly))) return true;
+    }
+    return false;
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    let path: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const origin = originOf(req);
+    if (path.startsWith('/api/') && req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    const api = API.exec(url.pathname);
+    if (api) {
+      const db: Database.Database = api[1] ? test : live;
+      const paymentPageUrl = `${origin}/demo-payment${api[1] ? '/test' : ''}`;
+      return handleApi(req, res, api[2] ?? '', url, { db, publicUrl: origin, paymentPageUrl, apiPass: options.apiPass, now });
+    }
+    if (path.startsWith('/api/')) {
+      res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'Unknown API address' }));
+      return;
+    }
+    const payment = PAYMENT.exec(url.pathname);
+    if (payment) return handlePaymentPage(req, res, payment[1] ? test : live, payment[2] ?? '', url);
+    if (path === '/demo-insurance') return insurancePage(res, url);
+    if (await serveStatic(req, res, path)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('[demo-server] request failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  fallbackOrigin = `http://localhost:${port}`;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          live.close();
+          test.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import { addDays } from '../domain/days.ts';
+import { quoteStay, type StayRequest } from '../domain/quote.ts';
+import { readCatalog } from './catalog.ts';
+import { insertBooking, NightTakenError } from './bookings.ts';
+
+/**
+ * Demo bookings placed relative to today, so the calendar always shows the
+ * same picture (docs/api.md lists them; end-to-end tests rely on them). They
+ * move with the date: when the server first answers on a new day they are
+ * placed again. Guests' own bookings are never touched.
+ */
+
+export const EDIT_FIXTURE = {
+  uuid: '5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001',
+  editToken: 'demo-edit-token-0001',
+} as const;
+
+interface Fixture {
+  name: string;
+  objectIds: number[];
+  startsIn: number;
+  nights: number;
+  adults: number;
+  identity?: { uuid: string; editToken: string };
+}
+
+const FIXTURES: readonly Fixture[] = [
+  { name: 'whole-house', objectIds: [1, 2, 3, 4, 5], startsIn: 5, nights: 4, adults: 2 },
+  { name: 'room-lipa', objectIds: [1], startsIn: 20, nights: 3, adults: 2 },
+  { name: 'cottage-week', objectIds: [5], startsIn: 26, nights: 7, adults: 6 },
+  { name: 'edit-demo', objectIds: [2], startsIn: 40, nights: 3, adults: 2, identity: { uuid: EDIT_FIXTURE.uuid, editToken: EDIT_FIXTURE.editToken } },
+];
+
+const DEMO_GUEST = JSON.stringify({
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  street_address: 'Lipová 12',
+  city: 'Brno',
+  postal_code: '602 00',
+  country: 'Czech Republic',
+  email: 'jana.novakova@example.cz',
+  phone: '+420601234567',
+});
+
+export function placeFixtures(db: Database.Database, today: string, now: Date): void {
+  const placedFor = db.prepare("SELECT value FROM settings WHERE key = 'fixtures_day'").get() as { value: string } | undefined;
+  if (placedFor?.value === JSON.stringify(today)) return;
+  const catalog = readCatalog(db);
+  db.transaction(() => {
+    db.prepare('DELETE FROM bookings WHERE fixture IS NOT NULL').run();
+    // One booking per object, so a guest's booking of one room cannot keep the others free.
+    for (const [fixture, objectId] of FIXTURES.flatMap((f) => f.objectIds.map((id) => [f, id] as const))) {
+      const from = addDays(today, fixture.startsIn);
+      const stay: StayRequest = {
+        from,
+        to: addDays(from, fixture.nights),
+        objects: [{ id: objectId, occupancy: { adults: fixture.adults }, services: {} }],
+        coupon: '',
+        gift: '',
+        deposits: 'one',
+      };
+      const quote = quoteStay(catalog, 'cs', stay, new Map());
+      const booking = {
+        api_key: 'demo', time_of_arrival: '16:00', note: '', rel: '', customer: DEMO_GUEST, invoice: null, lang: 'cs',
+        price: quote.total, deposit: quote.deposit.amount, custom_amount: null, payments: 'bank',
+        success_url: '', failure_url: '', fixture: fixture.name, stay,
+        uuid: fixture.identity?.uuid, edit_token: fixture.identity?.editToken,
+      };
+      try {
+        db.transaction(() => insertBooking(db, booking, now))();
+      } catch (error) {
+        // A guest booked those nights meanwhile; their booking wins over the demo one.
+        if (!(error instanceof NightTakenError)) throw error;
+      }
+    }
+    db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('fixtures_day', ?)").run(JSON.stringify(today));
+  })();
+}

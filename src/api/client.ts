@@ -1,0 +1,130 @@
+import type * as v from 'valibot';
+import type { ApiResult } from './errors.ts';
+import { exchangeJson, type Exchange, type TransportSettings } from './transport.ts';
+import { TranslationsSchema } from './schemas/translations.ts';
+import { SettingsSchema } from './schemas/settings.ts';
+import { AvailabilitySchema } from './schemas/availability.ts';
+import { PricingSchema } from './schemas/pricing.ts';
+import { SelectionSchema } from './schemas/selection.ts';
+import { SummarySchema } from './schemas/summary.ts';
+import { PaymentSchema } from './schemas/payment.ts';
+import { ThanksSchema } from './schemas/thanks.ts';
+import { PricelistSchema } from './schemas/pricelist.ts';
+import { BookingDetailsSchema } from './schemas/booking.ts';
+import {
+  newIdempotencyKey,
+  type BookRequest,
+  type EditSaveRequest,
+  type StayChoice,
+  type SummaryRequest,
+  type ThanksRequest,
+} from './requests.ts';
+import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
+
+export interface ApiClientOptions {
+  /** Absolute URL, e.g. http://localhost:4173/api */
+  apiBase: string;
+  apiKey: string;
+  lang: string;
+  /** true: {apiBase}/test/{name}.php */
+  debug?: boolean;
+  editToken?: string;
+  editUuid?: string;
+  dummy?: boolean;
+  /** Sent as sw, sh. */
+  screen?: { width: number; height: number };
+  /** Injectable for tests. */
+  fetch?: typeof fetch;
+  /** Per attempt; default 10 s. */
+  timeoutMs?: number;
+  /** Pauses before retries of safe calls; default [200, 600] (two retries). */
+  retryDelaysMs?: readonly number[];
+}
+
+type Supersedable = 'dates' | 'selection' | 'summary';
+type Query = Record<string, string | undefined>;
+
+/** The build-time shared pass; empty when the build did not set one. */
+function apiPass(): string {
+  const pass: unknown = import.meta.env?.VITE_API_PASS;
+  return typeof pass === 'string' ? pass : '';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const settings: TransportSettings = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retryDelaysMs: options.retryDelaysMs ?? [200, 600],
+    lang: options.lang,
+    debug: options.debug ?? false,
+  };
+  // Per client, so two widgets on a page never cancel each other's calls.
+  const inFlight = new Map<Supersedable, AbortController>();
+  const bookingsInFlight = new Map<string, Promise<ApiResult<unknown>>>();
+
+  function url(name: string, query: Query): string {
+    const base = options.apiBase.replace(/\/+$/, '');
+    const params = new URLSearchParams();
+    const all: Query = {
+      api_key: options.apiKey,
+      lang: options.lang,
+      api_pass: apiPass(),
+      sw: options.screen ? String(Math.round(options.screen.width)) : undefined,
+      sh: options.screen ? String(Math.round(options.screen.height)) : undefined,
+      edit_token: options.editToken || undefined,
+      edit_uuid: options.editUuid || undefined,
+      is_dummy: options.dummy ? '1' : undefined,
+      ...query,
+    };
+    for (const [key, value] of Object.entries(all)) if (value !== undefined) params.set(key, value);
+    return `${base}/${settings.debug ? 'test/' : ''}${name}.php?${params.toString()}`;
+  }
+
+  function get<S extends v.GenericSchema>(name: string, schema: S, query: Query = {}, cancel?: AbortSignal) {
+    const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel };
+    return exchangeJson(settings, exchange, schema);
+  }
+
+  /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
+  async function latest<S extends v.GenericSchema>(kind: Supersedable, schema: S, query: Query) {
+    inFlight.get(kind)?.abort();
+    const controller = new AbortController();
+    inFlight.set(kind, controller);
+    const result = await get(kind, schema, query, controller.signal);
+    if (inFlight.get(kind) === controller) inFlight.delete(kind);
+    return result;
+  }
+
+  /** Repeats of one key share one request; retries are safe because the server honours the key. */
+  function post<S extends v.GenericSchema>(name: string, schema: S, key: string, body: unknown) {
+    const running = bookingsInFlight.get(key);
+    if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
+    const exchange: Exchange = { url: url(name, {}), method: 'POST', retry: true, body };
+    const request = exchangeJson(settings, exchange, schema).finally(() => bookingsInFlight.delete(key));
+    bookingsInFlight.set(key, request);
+    return request;
+  }
+
+  return {
+    translations: () => get('global_translations', TranslationsSchema, { page: 'booking' }),
+    settings: () => get('global_settings', SettingsSchema),
+    availability: () => get('availability', AvailabilitySchema),
+    dates: (range: { from?: string; to?: string } = {}) =>
+      latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
+    selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),
+    summary: (request: SummaryRequest) => latest('summary', SummarySchema, stayQuery(request)),
+    book: (request: BookRequest) => {
+      const key = request.idempotencyKey ?? newIdempotencyKey();
+      return post('book', PaymentSchema, key, bookBody(request, key));
+    },
+    thanks: (request: ThanksRequest) => get('thanks', ThanksSchema, { uuid: request.uuid }),
+    pricelist: () => get('pricelist', PricelistSchema),
+    editCall: () => get('edit_call', BookingDetailsSchema),
+    editSave: (request: EditSaveRequest) => {
+      const key = request.idempotencyKey ?? newIdempotencyKey();
+      return post('edit_save', BookingDetailsSchema, key, editSaveBody(request, key));
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,33 @@
+/** The booking API client: one per widget instance, nothing React. See docs/api.md. */
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export { guestMessage, type ApiError, type ApiErrorKind, type ApiResult } from './errors.ts';
+export {
+  newIdempotencyKey,
+  type BookRequest,
+  type Customer,
+  type CustomAmount,
+  type EditSaveRequest,
+  type InvoiceAddress,
+  type ObjectChoice,
+  type StayChoice,
+  type SummaryRequest,
+  type ThanksRequest,
+} from './requests.ts';
+export type { Translations } from './schemas/translations.ts';
+export type { Settings, SettingsStyles } from './schemas/settings.ts';
+export type { Availability } from './schemas/availability.ts';
+export type { Pricing } from './schemas/pricing.ts';
+export type {
+  Fee,
+  OccupancyType,
+  PriceUnit,
+  ReferralSource,
+  SelectableObject,
+  Selection,
+  Service,
+} from './schemas/selection.ts';
+export type { Deposits, ObjectPhoto, SelectedObject, Summary, SummaryLine } from './schemas/summary.ts';
+export type { Payment } from './schemas/payment.ts';
+export type { Thanks } from './schemas/thanks.ts';
+export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
+export type { BookingDetails } from './schemas/booking.ts';

@@ -1,0 +1,61 @@
+import type { BookRequest, EditSaveRequest, StayChoice, SummaryRequest } from './requests.ts';
+
+/** Wire forms of the widget's requests (docs/api.md), kept apart from transport. */
+
+function stayFields(stay: StayChoice) {
+  return {
+    from: stay.from,
+    to: stay.to,
+    objects: stay.objects.map((choice) => ({
+      id: choice.id,
+      occupancy: choice.occupancy,
+      services: choice.services,
+    })),
+    time_of_arrival: stay.timeOfArrival ?? '',
+    coupon: stay.coupon ?? '',
+    gift: stay.gift ?? '',
+    deposits: stay.deposits ?? 'one',
+  };
+}
+
+export function stayQuery(request: SummaryRequest): Record<string, string | undefined> {
+  const stay = stayFields(request);
+  return {
+    from: stay.from,
+    to: stay.to,
+    objects: JSON.stringify(stay.objects),
+    time_of_arrival: stay.time_of_arrival || undefined,
+    coupon: stay.coupon || undefined,
+    gift: stay.gift || undefined,
+    use_coupon: stay.coupon ? '1' : undefined,
+    use_gift: stay.gift ? '1' : undefined,
+    deposits: stay.deposits,
+    custom_amount: request.isCustomAmount ? String(request.customAmount ?? 0) : undefined,
+    is_custom_amount: request.isCustomAmount ? '1' : undefined,
+  };
+}
+
+export function bookBody(request: BookRequest, idempotencyKey: string) {
+  return {
+    ...stayFields(request),
+    customer: request.customer,
+    invoice: request.invoice ?? null,
+    note: request.note ?? '',
+    rel: request.rel ?? '',
+    accept_gdpr_compliance: request.acceptGdprCompliance,
+    payments: request.payments ?? 'bank',
+    success_url: request.successUrl ?? '',
+    failure_url: request.failureUrl ?? '',
+    idempotency_key: idempotencyKey,
+  };
+}
+
+export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
+  return {
+    ...stayFields(request),
+    note: request.note ?? '',
+    custom_amount: request.customAmount ?? 0,
+    is_custom_amount: request.isCustomAmount ?? false,
+    idempotency_key: idempotencyKey,
+  };
+}

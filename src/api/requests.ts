@@ -1,0 +1,86 @@
+/**
+ * What the widget sends. Keys of objects that travel as JSON keep the wire's
+ * snake_case so a reader can match them to docs/api.md one to one.
+ */
+
+/** One chosen object with counts per occupancy type id and per service id. */
+export interface ObjectChoice {
+  id: string;
+  occupancy: Record<string, number>;
+  services: Record<string, number>;
+}
+
+export interface StayChoice {
+  from: string;
+  to: string;
+  objects: ObjectChoice[];
+  timeOfArrival?: string;
+  coupon?: string;
+  gift?: string;
+  /** 'one': pay a deposit now; 'none': pay everything at once. */
+  deposits?: 'one' | 'none';
+}
+
+/** The operator's own total replaces the computed one (edit mode only). */
+export interface CustomAmount {
+  customAmount?: number;
+  isCustomAmount?: boolean;
+}
+
+export type SummaryRequest = StayChoice & CustomAmount;
+
+export interface Customer {
+  first_name: string;
+  last_name: string;
+  street_address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  phone: string;
+  dial_code?: string;
+}
+
+export interface InvoiceAddress {
+  company_name: string;
+  street_address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  corporate_identification_number: string;
+  tax_identification_number: string;
+  use_fksp?: boolean;
+}
+
+export interface BookRequest extends StayChoice {
+  customer: Customer;
+  invoice?: InvoiceAddress;
+  note?: string;
+  /** Source of referral id. */
+  rel?: string;
+  acceptGdprCompliance: boolean;
+  /** 'bank' transfer (QR code) or 'online' card payment. */
+  payments?: 'bank' | 'online';
+  /** Where the demo payment page sends the guest after paying or failing. */
+  successUrl?: string;
+  failureUrl?: string;
+  /**
+   * One key per booking attempt: create it with newIdempotencyKey() when the
+   * guest first presses "book" and reuse it for every repeat of that attempt.
+   * When left out the client makes one per book() call.
+   */
+  idempotencyKey?: string;
+}
+
+export interface EditSaveRequest extends StayChoice, CustomAmount {
+  note?: string;
+  idempotencyKey?: string;
+}
+
+export interface ThanksRequest {
+  uuid: string;
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

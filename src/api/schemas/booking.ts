@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { flag, id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
+
+const ObjectChoiceSchema = v.object({
+  id,
+  occupancy: v.optional(v.record(v.string(), wholeNumber), {}),
+  services: v.optional(v.record(v.string(), wholeNumber), {}),
+});
+
+/** An existing booking as the operator sees it (edit_call, edit_save). */
+export const BookingDetailsSchema = v.object({
+  booking: v.object({
+    uuid: v.string(),
+    from: isoDay,
+    to: isoDay,
+    objects: v.array(ObjectChoiceSchema),
+    time_of_arrival: text,
+    coupon: text,
+    note: text,
+    rel: text,
+    customer: v.record(v.string(), v.union([v.string(), v.boolean()])),
+    price: numeric,
+    deposit: numeric,
+    custom_amount: v.optional(numeric, 0),
+    is_custom_amount: flag,
+    currency_text: text,
+    variable_symbol: text,
+    payment_status: v.picklist(['pending', 'paid', 'failed']),
+  }),
+});
+
+export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;

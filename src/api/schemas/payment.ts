@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { flag, isoDay, numeric, text } from '../wire.ts';
+
+/** book: the stored booking and how to pay for it (SPEC "Payment response"). */
+export const PaymentSchema = v.object({
+  booking: v.object({
+    uuid: v.string(),
+    from: isoDay,
+    to: isoDay,
+    dummy: flag,
+  }),
+  bank_account: text,
+  iban: text,
+  variable_symbol: text,
+  online_payment_link: text,
+  insurance_link: text,
+  /** The whole price of the stay. */
+  price: numeric,
+  /** What is due now (the deposit, or the whole price when there is none). */
+  deposit: numeric,
+  currency_text: text,
+  qr_content: text,
+  qr_img: text,
+  texts: v.optional(v.object({ payment_text: text, deposit_text: text }), { payment_text: '', deposit_text: '' }),
+  settings: v.object({
+    show_bank: flag,
+    show_online_payment: flag,
+    show_qr: flag,
+  }),
+});
+
+export type Payment = v.InferOutput<typeof PaymentSchema>;

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { flag, id, numeric, text, wholeNumber } from '../wire.ts';
+
+/** How a price is counted: once per stay, per night, or per person and night. */
+export const PriceUnitSchema = v.picklist(['stay', 'night', 'person_night', 'adult_night']);
+export type PriceUnit = v.InferOutput<typeof PriceUnitSchema>;
+
+export const OccupancyTypeSchema = v.object({
+  id,
+  name: text,
+  /** Starting count. */
+  min: v.optional(wholeNumber, 0),
+  max: v.optional(wholeNumber),
+  /** Whether this type counts toward the object's max occupancy (infants do not). */
+  count: flag,
+});
+
+export const ServiceSchema = v.object({
+  id,
+  name: text,
+  price: v.optional(numeric, 0),
+  unit: v.optional(PriceUnitSchema, 'stay'),
+  count_min: v.optional(wholeNumber, 0),
+  max: v.optional(wholeNumber),
+  selected: flag,
+  count: v.optional(wholeNumber, 0),
+});
+
+export const SelectableObjectSchema = v.object({
+  id,
+  name: text,
+  description: text,
+  kind: text,
+  photos: v.optional(v.array(v.string()), []),
+  max_occupancy: wholeNumber,
+  available: flag,
+  alert: text,
+  /** Price of the whole range for this object, before services and fees. */
+  price: v.optional(numeric, 0),
+  occupancy: v.optional(v.array(OccupancyTypeSchema), []),
+  services: v.optional(v.array(ServiceSchema), []),
+});
+
+export const FeeSchema = v.object({
+  id,
+  name: text,
+  price: numeric,
+  unit: v.optional(PriceUnitSchema, 'stay'),
+});
+
+export const ReferralSourceSchema = v.object({ id, name: v.string() });
+
+/** selection: what step 2 offers for the chosen range (SPEC "Selection response"). */
+export const SelectionSchema = v.object({
+  checkin_hours: v.optional(v.array(v.string()), []),
+  objects: v.array(SelectableObjectSchema),
+  texts: v.optional(v.object({ booking_dates_text: text }), { booking_dates_text: '' }),
+  source_of_referral: v.optional(v.array(ReferralSourceSchema), []),
+  fees: v.optional(v.array(FeeSchema), []),
+  settings: v.object({
+    show_hours: flag,
+    show_insurance: flag,
+    use_coupon: flag,
+    use_gift: flag,
+    show_source_of_referral: flag,
+    currency_text: text,
+  }),
+});
+
+export type OccupancyType = v.InferOutput<typeof OccupancyTypeSchema>;
+export type Service = v.InferOutput<typeof ServiceSchema>;
+export type SelectableObject = v.InferOutput<typeof SelectableObjectSchema>;
+export type Fee = v.InferOutput<typeof FeeSchema>;
+export type ReferralSource = v.InferOutput<typeof ReferralSourceSchema>;
+export type Selection = v.InferOutput<typeof SelectionSchema>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { isoDay, numeric, text, wholeNumber } from '../wire.ts';
+
+/** thanks: what step 5 tells the guest after booking (no personal data). */
+export const ThanksSchema = v.object({
+  texts: v.object({ title: text, text: text }),
+  booking: v.object({
+    uuid: v.string(),
+    variable_symbol: text,
+    from: isoDay,
+    to: isoDay,
+    nights: wholeNumber,
+    price: numeric,
+    deposit: numeric,
+    currency_text: text,
+    payment_status: v.picklist(['pending', 'paid', 'failed']),
+  }),
+});
+
+export type Thanks = v.InferOutput<typeof ThanksSchema>;

@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { apiError, type ApiError, type ApiResult } from './errors.ts';
+
+/**
+ * One HTTP exchange with the booking API: timeout, optional retries with
+ * backoff, JSON decoding, schema validation and error mapping. Every outcome
+ * is a value; nothing here throws or rejects.
+ */
+
+export interface TransportSettings {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** Pause before each retry; its length is the number of retries. */
+  retryDelaysMs: readonly number[];
+  lang: string;
+  debug: boolean;
+}
+
+export interface Exchange {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  /** Safe to repeat: GETs, and POSTs that carry an idempotency key. */
+  retry: boolean;
+  /** Aborted when a newer call of the same kind supersedes this one. */
+  cancel?: AbortSignal;
+}
+
+type Raw = { ok: true; status: number; text: string } | { ok: false; error: ApiError };
+
+async function attempt(settings: TransportSettings, exchange: Exchange): Promise<Raw> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const forwardCancel = () => controller.abort();
+  exchange.cancel?.addEventListener('abort', forwardCancel, { once: true });
+  try {
+    const init: RequestInit = { method: exchange.method, signal: controller.signal, headers: { Accept: 'application/json' } };
+    if (exchange.body !== undefined) {
+      init.body = JSON.stringify(exchange.body);
+      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    }
+    const response = await settings.fetch(exchange.url, init);
+    const text = await response.text();
+    return { ok: true, status: response.status, text };
+  } catch {
+    if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings.lang) };
+    if (timedOut) return { ok: false, error: apiError('timeout', settings.lang) };
+    return { ok: false, error: apiError('network', settings.lang) };
+  } finally {
+    clearTimeout(timer);
+    exchange.cancel?.removeEventListener('abort', forwardCancel);
+  }
+}
+
+function decodeJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The server's own `error` text, when the answer carries one. */
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const message = (body as { error: unknown }).error;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function interpret<S extends v.GenericSchema>(
+  settings: TransportSettings,
+  status: number,
+  text: string,
+  schema: S,
+): ApiResult<v.InferOutput<S>> {
+  const json = decodeJson(text);
+  const message = json.ok ? serverMessage(json.value) : undefined;
+  if (status >= 500) return { ok: false, error: apiError('server', settings.lang, message, status) };
+  if (status >= 400) return { ok: false, error: apiError('http', settings.lang, message, status) };
+  if (status < 200 || status >= 300 || !json.ok) {
+    return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
+  }
+  const parsed = v.safeParse(schema, json.value);
+  if (parsed.success) return { ok: true, value: parsed.output };
+  if (message !== undefined) return { ok: false, error: apiError('server', settings.lang, message, status) };
+  if (settings.debug) console.warn('[booking-widget] invalid API answer', v.flatten(parsed.issues));
+  return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
+}
+
+function isWorthRetrying(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.error.kind === 'network' || result.error.kind === 'server');
+}
+
+/** Resolves after `ms`, or early (false) when the call is cancelled meanwhile. */
+function pause(ms: number, cancel?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (cancel?.aborted) return resolve(false);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      cancel?.removeEventListener('abort', done);
+      resolve(true);
+    }, ms);
+    cancel?.addEventListener('abort', done, { once: true });
+  });
+}
+
+export async function exchangeJson<S extends v.GenericSchema>(
+  settings: TransportSettings,
+  exchange: Exchange,
+  schema: S,
+): Promise<ApiResult<v.InferOutput<S>>> {
+  const delays = exchange.retry ? settings.retryDelaysMs : [];
+  let result: ApiResult<v.InferOutput<S>> = { ok: false, error: apiError('network', settings.lang) };
+  for (let round = 0; round <= delays.length; round += 1) {
+    if (round > 0 && !(await pause(delays[round - 1] ?? 0, exchange.cancel))) break;
+    const raw = await attempt(settings, exchange);
+    result = raw.ok ? interpret(settings, raw.status, raw.text, schema) : raw;
+    if (!isWorthRetrying(result)) break;
+  }
+  if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings.lang) };
+  return result;
+}

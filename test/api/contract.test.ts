@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
+import { day, GUEST, startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * The client's own schemas run against live answers of the reference server,
+ * so client and server cannot drift apart: every call below goes through
+ * createApiClient and must come back ok.
+ */
+
+let api: TestServer;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(async () => {
+  await api.stop();
+});
+
+function value<T>(result: { ok: true; value: T } | { ok: false; error: { kind: string; message: string } }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+const stay = (from: string, to: string, objectId = '1') => ({
+  from,
+  to,
+  objects: [{ id: objectId, occupancy: { adults: 2, children: 0 }, services: { breakfast: 2 } }],
+  timeOfArrival: '15:00',
+});
+
+describe('step 1 endpoints', () => {
+  it('global_translations gives every label in Czech and English', async () => {
+    const cs = value(await api.client().translations());
+    const en = value(await api.client({ lang: 'en' }).translations());
+    expect(cs.texts.first_name).toBe('Jméno');
+    expect(en.texts.first_name).toBe('First name');
+    expect(Object.keys(cs.texts).sort()).toEqual(Object.keys(en.texts).sort());
+  });
+
+  it('global_settings gives the styles with the default display', async () => {
+    const settings = value(await api.client().settings());
+    expect(settings.styles.primary_button_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(settings.styles.display).toBe('rowsy');
+  });
+
+  it('availability shows the seeded whole-house block at today+5..today+8', async () => {
+    const availability = value(await api.client().availability());
+    expect(availability.settings.min_date).toBe(day(0));
+    expect(availability.settings.max_date > day(540)).toBe(true);
+    expect(availability.settings.days_nights).toBe('nights');
+    expect(availability.settings.displayed_months).toBe(3);
+    for (const offset of [5, 6, 7, 8]) expect(availability.data.unavailable).toContain(day(offset));
+    expect(availability.data.unavailable).not.toContain(day(4));
+    expect(availability.data.unavailable).not.toContain(day(9));
+    expect(availability.data.available_out).toContain(day(5));
+    expect(availability.data.available_in).toContain(day(9));
+    for (const offset of [12, 13, 14]) expect(availability.data.unavailable).not.toContain(day(offset));
+  });
+
+  it('dates prices a free range, refuses an occupied one and resets without dates', async () => {
+    const client = api.client({ lang: 'en' });
+    const free = value(await client.dates({ from: day(12), to: day(15) }));
+    expect(free.price).toBeGreaterThan(0);
+    expect(free.texts.price_text).toBe('price from');
+    expect(free.settings.currency_text).toBe('CZK');
+    expect(free.error).toBe(false);
+    const full = value(await client.dates({ from: day(5), to: day(8) }));
+    expect(full.error).toBe(true);
+    expect(full.price).toBe(0);
+    expect(full.alerts[0]).toMatch(/no accommodation/i);
+    const cleared = value(await client.dates());
+    expect(cleared).toMatchObject({ price: 0, error: false, alerts: [] });
+  });
+
+  it('dates warns about the minimum stay in high season', async () => {
+    const year = Number(day(0).slice(0, 4)) + 1;
+    const pricing = value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-12` }));
+    expect(pricing.price).toBeGreaterThan(0);
+    expect(pricing.alerts[0]).toMatch(/minimální délka pobytu 5 nocí/);
+  });
+
+  it('selection lists objects with parsed flags, occupancy types and services', async () => {
+    const selection = value(await api.client().selection({ from: day(12), to: day(15) }));
+    expect(selection.objects.length).toBeGreaterThanOrEqual(4);
+    expect(selection.objects.length).toBeLessThanOrEqual(6);
+    const room = selection.objects[0]!;
+    expect(room.available).toBe(true);
+    expect(room.max_occupancy).toBeGreaterThan(0);
+    expect(room.photos[0]).toMatch(/^\/photos\/.+\.svg$/);
+    expect(room.occupancy.find((o) => o.id === 'infants')?.count).toBe(false);
+    expect(room.occupancy.find((o) => o.id === 'children')?.count).toBe(true);
+    expect(room.services.map((s) => s.id)).toEqual(expect.arrayContaining(['breakfast', 'parking', 'pet', 'late_checkout']));
+    expect(selection.settings).toMatchObject({ show_hours: true, use_coupon: true, use_gift: true });
+    expect(selection.checkin_hours).toContain('15:00');
+    expect(selection.source_of_referral.length).toBeGreaterThan(0);
+    expect(selection.fees.map((f) => f.id)).toEqual(['cleaning', 'city_tax']);
+    expect(selection.texts.booking_dates_text).toMatch(/3 noci/);
+  });
+
+  it('the photos the objects name are served', async () => {
+    const selection = value(await api.client().selection({ from: day(12), to: day(15) }));
+    const response = await fetch(`${api.server.url}${selection.objects[0]!.photos[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
+
+describe('later steps', () => {
+  it('summary prices the choice line by line, with coupon and deposit', async () => {
+    const summary = value(await api.client().summary({ ...stay(day(12), day(15)), coupon: 'LETO10' }));
+    expect(summary.accomodation).toBe(1);
+    expect(summary.continue).toBe(true);
+    expect(summary.persons).toBe(2);
+    expect(summary.summary.lines.map((l) => l.label).join('|')).toMatch(/Snídaně.*Závěrečný úklid.*Poplatek z pobytu/);
+    expect(summary.summary.discount).toBeGreaterThan(0);
+    expect(summary.deposits).toMatchObject({ num: 'one', percent: 30, isCustomAmount: false });
+    expect(summary.deposits.amount + summary.deposits.rest).toBeCloseTo(summary.summary.total);
+    expect(summary.object_photos.length).toBeGreaterThan(0);
+  });
+
+  it('summary explains why it cannot continue', async () => {
+    const tooMany = stay(day(12), day(15));
+    tooMany.objects[0]!.occupancy = { adults: 3, children: 0 };
+    const summary = value(await api.client({ lang: 'en' }).summary(tooMany));
+    expect(summary.continue).toBe(false);
+    expect(summary.alert).toMatch(/at most 2 guests/);
+    const taken = value(await api.client().summary(stay(day(5), day(7))));
+    expect(taken.continue).toBe(false);
+    expect(taken.disabled_objects).toContain('1');
+  });
+
+  it('book stores the booking and answers the payment data; thanks shows it', async () => {
+    const payment = value(
+      await api.client().book({ ...stay(day(16), day(19), '2'), customer: GUEST, acceptGdprCompliance: true }),
+    );
+    expect(payment.variable_symbol).toMatch(/^\d{8}$/);
+    expect(payment.deposit).toBeLessThan(payment.price);
+    expect(payment.qr_content).toMatch(
+      new RegExp(`^SPD\\*1\\.0\\*ACC:CZ\\d{22}\\*AM:${payment.deposit.toFixed(2)}\\*CC:CZK\\*X-VS:${payment.variable_symbol}\\*MSG:`),
+    );
+    expect(payment.qr_img).toMatch(/^data:image\/png;base64,/);
+    expect(payment.online_payment_link).toContain('/demo-payment/');
+    expect(payment.settings).toEqual({ show_bank: true, show_online_payment: true, show_qr: true });
+    const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
+    expect(thanks.booking).toMatchObject({ from: day(16), to: day(19), nights: 3, payment_status: 'pending' });
+    expect(thanks.booking.price).toBe(payment.price);
+  });
+
+  it('the demo payment page marks the booking paid and returns to the given URL', async () => {
+    const payment = value(
+      await api.client().book({
+        ...stay(day(16), day(19), '3'),
+        customer: GUEST,
+        acceptGdprCompliance: true,
+        successUrl: 'http://shop.example/booking#/step-5',
+        failureUrl: 'http://shop.example/booking#/payment-failed',
+      }),
+    );
+    const page = await fetch(payment.online_payment_link);
+    expect(await page.text()).toContain(payment.variable_symbol);
+    const paid = await fetch(payment.online_payment_link.replace('?', '/succeed?'), { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('http://shop.example/booking#/step-5');
+    const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
+    expect(thanks.booking.payment_status).toBe('paid');
+  });
+
+  it('pricelist gives seasonal prices for every object', async () => {
+    const pricelist = value(await api.client().pricelist());
+    expect(pricelist.seasons.map((s) => s.id)).toEqual(['low', 'mid', 'high']);
+    expect(pricelist.objects.every((o) => o.prices.length === 3)).toBe(true);
+    expect(pricelist.settings.currency_text).toBe('Kč');
+  });
+
+  it('edit_call and edit_save: the operator moves a booking onto its own nights and sets a custom total', async () => {
+    const operator = api.client({ editToken: EDIT_FIXTURE.editToken, editUuid: EDIT_FIXTURE.uuid });
+    const before = value(await operator.editCall());
+    expect(before.booking.uuid).toBe(EDIT_FIXTURE.uuid);
+    expect(before.booking.from).toBe(day(40));
+    // Its own nights count as free for the operator, not for a guest.
+    const own = value(await operator.dates({ from: day(40), to: day(43) }));
+    expect(own.error).toBe(false);
+    const saved = value(
+      await operator.editSave({
+        from: day(41),
+        to: day(44),
+        objects: [{ id: before.booking.objects[0]!.id, occupancy: { adults: 2 }, services: {} }],
+        customAmount: 5000,
+        isCustomAmount: true,
+        note: 'Pozdní příjezd',
+      }),
+    );
+    expect(saved.booking).toMatchObject({ from: day(41), to: day(44), price: 5000, is_custom_amount: true, note: 'Pozdní příjezd' });
+    expect(value(await operator.editCall()).booking.price).toBe(5000);
+  });
+
+  it('a custom total without an edit link is refused', async () => {
+    const result = await api.client().summary({ ...stay(day(12), day(15)), customAmount: 1, isCustomAmount: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 403 });
+  });
+});
+
+describe('modes and refusals', () => {
+  it('debug mode uses the separate test database', async () => {
+    const debug = api.client({ debug: true });
+    value(await debug.book({ ...stay(day(60), day(62), '4'), customer: GUEST, acceptGdprCompliance: true }));
+    expect(api.countGuestBookings('test')).toBe(1);
+    const live = value(await api.client().selection({ from: day(60), to: day(62) }));
+    expect(live.objects.find((o) => o.id === '4')?.available).toBe(true);
+  });
+
+  it('dummy mode answers like a booking but stores nothing', async () => {
+    const before = api.countGuestBookings();
+    const payment = value(
+      await api.client({ dummy: true }).book({ ...stay(day(70), day(72), '4'), customer: GUEST, acceptGdprCompliance: true }),
+    );
+    expect(payment.booking.dummy).toBe(true);
+    expect(payment.price).toBeGreaterThan(0);
+    expect(api.countGuestBookings()).toBe(before);
+    value(await api.client({ dummy: true }).thanks({ uuid: payment.booking.uuid }));
+  });
+
+  it('an unknown api key is a readable http error', async () => {
+    const result = await api.client({ apiKey: 'nobody' }).availability();
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 403, message: 'Neznámý klíč rezervačního systému (api_key).' },
+    });
+  });
+
+  it('a wrong edit link is refused with a readable message', async () => {
+    const result = await api.client({ editToken: 'wrong', editUuid: EDIT_FIXTURE.uuid, lang: 'en' }).availability();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toBe('The booking edit link is not valid.');
+  });
+
+  it('booking with a missing required field names the field', async () => {
+    const result = await api.client().book({ ...stay(day(80), day(82)), customer: { ...GUEST, email: '' }, acceptGdprCompliance: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ kind: 'http', status: 422, message: 'Vyplňte prosím pole E-mail.' });
+  });
+});
