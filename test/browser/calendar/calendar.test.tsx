@@ -1,0 +1,184 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { Calendar } from '../../../src/calendar';
+import { arrivalAtom, departureAtom } from '../../../src/state/dates';
+import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER, swipe } from './fixtures';
+
+let rendered: Rendered | undefined;
+let api: FakeApi | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  api?.restore();
+});
+
+const cell = (date: string) => rendered!.shadowRoot.querySelector<HTMLElement>(`[data-date="${date}"]`);
+const monthTitles = () => [...rendered!.shadowRoot.querySelectorAll('.bw-month__title')].map((title) => title.textContent);
+const focusedDate = () => (rendered!.shadowRoot.activeElement as HTMLElement | null)?.dataset.date;
+
+async function show(width: number, lang: 'cs' | 'en' = 'cs') {
+  rendered = renderWidget(<Calendar />, { store: calendarStore(), width, lang });
+  await waitFor(() => cell('2026-12-15'));
+}
+
+describe('calendar layout by the widget width', () => {
+  for (const [width, titles] of [
+    [600, ['prosinec 2026']],
+    [800, ['prosinec 2026', 'leden 2027']],
+    [1100, ['prosinec 2026', 'leden 2027', 'únor 2027']],
+  ] as const) {
+    it(`shows ${titles.length} month(s) at ${width} px`, async () => {
+      await show(width);
+      expect(monthTitles()).to.deep.equal(titles);
+      const grids = rendered!.shadowRoot.querySelectorAll('[role="grid"]');
+      expect(grids.length).to.equal(titles.length);
+    });
+  }
+
+  it('rebuilds after a resize and keeps the first visible month and the range', async () => {
+    await show(1100);
+    rendered!.shadowRoot.querySelector<HTMLElement>('.bw-month-nav__button--next')!.click();
+    await waitFor(() => monthTitles()[0] === 'leden 2027');
+    rendered!.store.set(arrivalAtom, '2027-01-05');
+    rendered!.store.set(departureAtom, '2027-01-08');
+    rendered!.host.style.width = '600px';
+    await waitFor(() => monthTitles().length === 1, 2000);
+    expect(monthTitles()).to.deep.equal(['leden 2027']);
+    expect(cell('2027-01-05')!.getAttribute('aria-selected')).to.equal('true');
+  });
+});
+
+describe('calendar days', () => {
+  it('marks every day with its date, kind and a full-date name in the widget language', async () => {
+    await show(600);
+    const days = rendered!.shadowRoot.querySelectorAll('[role="gridcell"][data-date]');
+    expect(days.length).to.equal(31);
+    expect(cell('2026-12-11')!.getAttribute('aria-label')).to.equal('pátek 11. prosince 2026, obsazeno');
+    expect(cell('2026-12-11')!.classList.contains('bw-day--occupied')).to.equal(true);
+    expect(cell('2026-12-10')!.classList.contains('bw-day--departure-only')).to.equal(true);
+    expect(cell('2026-12-13')!.classList.contains('bw-day--arrival-only')).to.equal(true);
+    expect(cell('2026-12-01')!.getAttribute('aria-label')).to.contain('nedostupné');
+    expect(cell('2026-12-01')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(cell('2026-12-02')!.getAttribute('aria-current')).to.equal('date');
+    expect(rendered!.shadowRoot.querySelector('th')!.textContent).to.match(/^po/);
+  });
+
+  it('names days in English for an English widget', async () => {
+    await show(600, 'en');
+    expect(cell('2026-12-11')!.getAttribute('aria-label')).to.match(/^Friday,? 11 December 2026, occupied$/);
+  });
+
+  it('explains a refused second click in a tooltip instead of doing nothing', async () => {
+    await show(600, 'en');
+    cell('2026-12-08')!.click();
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '2026-12-08');
+    cell('2026-12-15')!.click();
+    const tooltip = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'));
+    expect(tooltip.textContent).to.equal('Your stay would include occupied nights. Choose other days.');
+    expect(cell('2026-12-15')!.getAttribute('aria-describedby')).to.equal(tooltip.id);
+    expect(getComputedStyle(tooltip).zIndex).to.equal('99999');
+    expect(rendered!.store.get(arrivalAtom)).to.equal('2026-12-08');
+    expect(rendered!.store.get(departureAtom)).to.equal('');
+  });
+});
+
+describe('calendar keyboard', () => {
+  it('selects a range with the keyboard only and keeps focus in the shadow root', async () => {
+    await show(600);
+    const tabStops = rendered!.shadowRoot.querySelectorAll('[data-date][tabindex="0"]');
+    expect(tabStops.length).to.equal(1);
+    (tabStops[0] as HTMLElement).focus();
+    expect(focusedDate()).to.equal('2026-12-02');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => focusedDate() === '2026-12-03');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '2026-12-03');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => focusedDate() === '2026-12-10');
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => focusedDate() === '2026-12-08');
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => rendered!.store.get(departureAtom) === '2026-12-08');
+    expect(cell('2026-12-03')!.getAttribute('aria-selected')).to.equal('true');
+    expect(cell('2026-12-05')!.getAttribute('aria-selected')).to.equal('true');
+    expect(cell('2026-12-09')!.getAttribute('aria-selected')).to.equal('false');
+    expect([...rendered!.shadowRoot.querySelectorAll('[data-date][tabindex="0"]')].length).to.equal(1);
+  });
+
+  it('moves by month with PageDown/PageUp and within the week with Home/End', async () => {
+    await show(600);
+    cell('2026-12-16')!.focus();
+    await sendKeys({ press: 'PageDown' });
+    await waitFor(() => focusedDate() === '2027-01-16');
+    expect(monthTitles()).to.deep.equal(['leden 2027']);
+    await sendKeys({ press: 'Home' });
+    await waitFor(() => focusedDate() === '2027-01-11');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => focusedDate() === '2027-01-17');
+    await sendKeys({ press: 'PageUp' });
+    await waitFor(() => focusedDate() === '2026-12-17');
+    expect(monthTitles()).to.deep.equal(['prosinec 2026']);
+  });
+
+  it('cancels a started range with Escape', async () => {
+    api = fakeApi({ dates: () => pricingAnswer(1000) });
+    await show(600);
+    cell('2026-12-04')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '2026-12-04');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '');
+    expect(cell('2026-12-04')!.getAttribute('aria-selected')).to.equal('false');
+  });
+});
+
+describe('month navigation', () => {
+  it('moves months with the arrow buttons, but not before the first bookable month', async () => {
+    await show(600);
+    const previous = rendered!.shadowRoot.querySelector<HTMLButtonElement>('.bw-month-nav__button--previous')!;
+    const next = rendered!.shadowRoot.querySelector<HTMLButtonElement>('.bw-month-nav__button--next')!;
+    expect(previous.disabled).to.equal(true);
+    next.click();
+    await waitFor(() => monthTitles()[0] === 'leden 2027');
+    expect(rendered!.shadowRoot.querySelector('.bw-calendar')!.getAttribute('aria-busy')).to.equal('true');
+    await waitFor(() => !rendered!.shadowRoot.querySelector('.bw-calendar')!.hasAttribute('aria-busy'), 500);
+    previous.click();
+    await waitFor(() => monthTitles()[0] === 'prosinec 2026');
+  });
+
+  it('moves months with a sideways swipe and leaves vertical scrolling to the browser', async () => {
+    await show(600);
+    const calendar = rendered!.shadowRoot.querySelector<HTMLElement>('.bw-calendar')!;
+    expect(getComputedStyle(calendar).touchAction).to.equal('pan-y');
+    swipe(calendar, 400, 150);
+    await waitFor(() => monthTitles()[0] === 'leden 2027');
+    swipe(calendar, 150, 400);
+    await waitFor(() => monthTitles()[0] === 'prosinec 2026');
+    swipe(calendar, 300, 290); // too short to be a swipe
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(monthTitles()[0]).to.equal('prosinec 2026');
+  });
+});
+
+describe('pricing alert', () => {
+  it('shows the first alert in a tooltip with an exclamation icon on the start day', async () => {
+    api = fakeApi({
+      dates: () => pricingAnswer(3000, ['Minimální délka pobytu jsou 3 noci.', 'second']),
+      selection: () => SELECTION_ANSWER,
+    });
+    await show(600);
+    cell('2026-12-04')!.click();
+    cell('2026-12-06')!.click();
+    const tooltip = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLElement>('.bw-tooltip--alert:not([hidden])'));
+    expect(tooltip.textContent).to.equal('Minimální délka pobytu jsou 3 noci.');
+    const start = cell('2026-12-04')!;
+    expect(start.querySelector('.bw-day__alert')!.textContent).to.equal('!');
+    expect(start.getAttribute('aria-describedby')).to.equal(tooltip.id);
+    // Placed next to the start day, not somewhere else on the page.
+    await waitFor(() => tooltip.style.top !== '');
+    const tip = tooltip.getBoundingClientRect();
+    const day = start.getBoundingClientRect();
+    expect(Math.abs(tip.bottom - day.top)).to.be.lessThan(20);
+  });
+});
