@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
+import { requireDates } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
@@ -12,10 +13,10 @@ const later = (name: keyof PendingModule) =>
   lazy(() => import('../steps/pending').then((module) => ({ default: module[name] as ComponentType })));
 
 const LATER_ROUTES: [path: string, screen: ComponentType][] = [
-  ['/step-2', later('Step2Screen')],
+  ['/step-2', requireDates(later('Step2Screen'))],
   ['/step-2/edit', later('Step2EditScreen')],
-  ['/step-3', later('Step3Screen')],
-  ['/step-4', later('Step4Screen')],
+  ['/step-3', requireDates(later('Step3Screen'))],
+  ['/step-4', requireDates(later('Step4Screen'))],
   ['/step-5', later('Step5Screen')],
   ['/payment-failed', later('PaymentFailedScreen')],
   ['/price-lists', later('PriceListsScreen')],
