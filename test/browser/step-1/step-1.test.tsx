@@ -1,0 +1,128 @@
+import { expect } from 'chai';
+import { objectChoicesAtom } from '../../../src/state/selection';
+import { translationsReadyAtom } from '../../../src/state/startup';
+import { Step1 } from '../../../src/steps/step-1';
+import { calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER } from '../calendar/fixtures';
+import { renderWidget, waitFor, type Rendered } from '../support/render';
+
+let rendered: Rendered | undefined;
+let api: FakeApi | undefined;
+afterEach(() => {
+  rendered?.unmount();
+  api?.restore();
+});
+
+const NBSP = '\u00a0';
+const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
+const cell = (date: string) => $(`[data-date="${date}"]`)!;
+const button = () => $<HTMLButtonElement>('.bw-book-button')!;
+const fields = () => [...rendered!.shadowRoot.querySelectorAll<HTMLInputElement>('.bw-date-field input')];
+
+async function showStep1(options: { width?: number; lang?: 'cs' | 'en'; demo?: boolean } = {}) {
+  api = fakeApi({
+    dates: (url) => pricingAnswer(url.searchParams.get('from') ? 4200 : 1500),
+    selection: () => SELECTION_ANSWER,
+  });
+  const store = calendarStore();
+  rendered = renderWidget(<Step1 />, {
+    store,
+    width: options.width ?? 1100,
+    lang: options.lang ?? 'cs',
+    config: { demo: options.demo ?? false },
+  });
+  await waitFor(() => $('[data-date="2026-12-15"]'));
+}
+
+async function chooseStay(from: string, to: string) {
+  cell(from).click();
+  await waitFor(() => cell(from).getAttribute('aria-selected') === 'true');
+  cell(to).click();
+  await waitFor(() => $('[data-testid="price"]')?.textContent?.includes('4'));
+}
+
+describe('step 1', () => {
+  it('shows the "from" price on entry, then the stay, nights and its price', async () => {
+    await showStep1();
+    await waitFor(() => $('[data-testid="price"]'));
+    expect($('.bw-price')!.textContent).to.contain(`cena od 1${NBSP}500,00${NBSP}Kč`);
+    expect($('.bw-step1__nights')!.textContent).to.equal('0 nocí');
+    await chooseStay('2026-12-03', '2026-12-06');
+    expect($('[data-testid="price"]')!.textContent).to.equal(`4${NBSP}200,00${NBSP}Kč`);
+    expect($('.bw-step1__nights')!.textContent).to.equal('3 noci');
+    expect(fields().map((input) => input.value)).to.deep.equal(['03.12.2026', '06.12.2026']);
+    expect(fields().every((input) => input.readOnly)).to.equal(true);
+    expect(api!.calls.map((url) => url.pathname.replace(/^.*\//, ''))).to.include('selection.php');
+  });
+
+  it('clears one date with its clear icon', async () => {
+    await showStep1({ lang: 'en' });
+    await chooseStay('2026-12-03', '2026-12-06');
+    const clearButtons = [...rendered!.shadowRoot.querySelectorAll<HTMLButtonElement>('.bw-date-field__clear')];
+    expect(clearButtons.map((clear) => clear.getAttribute('aria-label'))).to.deep.equal([
+      'Clear the check-in date',
+      'Clear the check-out date',
+    ]);
+    clearButtons[1]!.click();
+    await waitFor(() => fields()[1]!.value === '');
+    expect(fields()[0]!.value).to.equal('03.12.2026');
+    expect(rendered!.shadowRoot.querySelectorAll('.bw-date-field__clear').length).to.equal(1);
+    expect(cell('2026-12-06').getAttribute('aria-selected')).to.equal('false');
+  });
+
+  it('keeps the button unusable until both dates and a price exist, and says why', async () => {
+    await showStep1({ lang: 'en' });
+    expect(button().getAttribute('aria-disabled')).to.equal('true');
+    button().click();
+    const tooltip = await waitFor(() => $('[role="tooltip"]:not([hidden])'));
+    expect(tooltip.textContent).to.equal('Please select your check-in and check-out dates first.');
+    expect(button().getAttribute('aria-describedby')).to.equal(tooltip.id);
+    expect(rendered!.route()).to.equal('/');
+    await chooseStay('2026-12-03', '2026-12-06');
+    await waitFor(() => !button().hasAttribute('aria-disabled'));
+    button().click();
+    await waitFor(() => rendered!.route() === '/step-2');
+  });
+
+  it('stays on step 1 in demo mode', async () => {
+    await showStep1({ demo: true });
+    await chooseStay('2026-12-03', '2026-12-06');
+    await waitFor(() => !button().hasAttribute('aria-disabled'));
+    button().click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rendered!.route()).to.equal('/');
+  });
+
+  it('moves price and button into a bottom panel under 768 px', async () => {
+    await showStep1({ width: 600 });
+    await waitFor(() => $('[data-testid="bottom-panel"] .bw-book-button'));
+    expect(getComputedStyle($('[data-testid="bottom-panel"]')!).position).to.equal('sticky');
+    rendered!.unmount();
+    api!.restore();
+    await showStep1({ width: 1100 });
+    expect($('[data-testid="bottom-panel"]')).to.equal(null);
+    expect($('.bw-step1__summary .bw-book-button')).to.not.equal(null);
+  });
+
+  it('shows the dates note on the check-in field on wide screens once texts are in', async () => {
+    await showStep1({ lang: 'en' });
+    const checkIn = fields()[0]!;
+    expect(checkIn.hasAttribute('aria-describedby')).to.equal(false);
+    rendered!.store.set(translationsReadyAtom, true);
+    await waitFor(() => checkIn.hasAttribute('aria-describedby'));
+    checkIn.focus();
+    const note = await waitFor(() => $('[role="tooltip"]:not([hidden])'));
+    expect(note.textContent).to.equal('Click your day of arrival first, then your day of departure.');
+  });
+
+  it('has breadcrumbs with step 1 active and clears chosen objects on entry', async () => {
+    api = fakeApi({ dates: () => pricingAnswer(1500) });
+    const store = calendarStore();
+    store.set(objectChoicesAtom, [{ id: '1', max: 4, selected: true, occupancy: [], services: [] }]);
+    rendered = renderWidget(<Step1 />, { store, lang: 'cs' });
+    await waitFor(() => $('nav'));
+    expect($('[aria-current="step"]')!.textContent).to.contain('1');
+    expect(rendered.shadowRoot.querySelectorAll('nav li').length).to.equal(3);
+    await waitFor(() => store.get(objectChoicesAtom)[0]?.selected === false);
+    expect($('.bw-legend')!.querySelectorAll('li').length).to.equal(4);
+  });
+});
