@@ -1,8 +1,9 @@
 // A small tooltip for the widget: positioned with @floating-ui/dom next to its
 // anchor, above everything on the host page (z-index 99999, SPEC 9). It is
 // always rendered (hidden when closed) so the anchor's aria-describedby
-// keeps pointing at its text.
-import { autoUpdate, computePosition, flip, offset, type Placement, shift } from '@floating-ui/dom';
+// keeps pointing at its text. The positioning library loads the first time a
+// tooltip opens, so it stays out of the bytes needed before the calendar shows.
+import type { Placement } from '@floating-ui/dom';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useAdoptedStyles } from '../theme/adopt';
 import css from './tooltip.css?inline';
@@ -25,15 +26,26 @@ export function Tooltip({ id, anchorRef, open, placement = 'top', tone = 'info',
     const anchor = anchorRef.current;
     const tip = floating.current;
     if (!open || !anchor || !tip) return;
-    const place = () =>
-      void computePosition(anchor, tip, {
-        placement,
-        middleware: [offset(8), flip(), shift({ padding: 8 })],
-      }).then(({ x, y }) => {
-        tip.style.left = `${x}px`;
-        tip.style.top = `${y}px`;
-      });
-    return autoUpdate(anchor, tip, place);
+    let stop: (() => void) | undefined;
+    let closed = false;
+    void import('@floating-ui/dom').then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+      if (closed) return;
+      const place = () =>
+        void computePosition(anchor, tip, {
+          placement,
+          middleware: [offset(8), flip(), shift({ padding: 8 })],
+        }).then(({ x, y }) => {
+          tip.style.left = `${x}px`;
+          tip.style.top = `${y}px`;
+          tip.dataset.placed = '';
+        });
+      stop = autoUpdate(anchor, tip, place);
+    });
+    return () => {
+      closed = true;
+      stop?.();
+      delete tip.dataset.placed;
+    };
   }, [anchorRef, open, placement]);
   return (
     <div ref={floating} id={id} role="tooltip" className={`bw-tooltip bw-tooltip--${tone}`} hidden={!open}>
