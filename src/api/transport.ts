@@ -64,11 +64,14 @@ function decodeJson(text: string): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
+/** Pricing uses `error` as a flag ("0"/"1"); those are not texts to show. */
+const FLAG_WORDS = new Set(['', '0', '1', 'true', 'false']);
+
 /** The server's own `error` text, when the answer carries one. */
 function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const message = (body as { error: unknown }).error;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return typeof message === 'string' && !FLAG_WORDS.has(message.trim().toLowerCase()) ? message : undefined;
 }
 
 function interpret<S extends v.GenericSchema>(

@@ -1,0 +1,266 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
+
+/** The client on its own, with a scripted fetch: what an integrator can rely on. */
+
+type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
+
+function scripted(handler: Handler) {
+  const calls: Array<{ url: URL; init: RequestInit }> = [];
+  const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    calls.push({ url, init });
+    return handler(url, init);
+  });
+  return { fetch: fetchFake as unknown as typeof fetch, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const PRICING = { price: '1200.50', texts: { price_text: 'cena od' }, settings: { currency_text: 'Kč' }, alerts: [], error: '0' };
+
+function client(handler: Handler, options: Partial<ApiClientOptions> = {}) {
+  const fake = scripted(handler);
+  const api = createApiClient({
+    apiBase: 'http://api.example/api/',
+    apiKey: 'demo',
+    lang: 'cs',
+    fetch: fake.fetch,
+    retryDelaysMs: [1, 1],
+    ...options,
+  });
+  return { api, calls: fake.calls };
+}
+
+/** Never answers until its signal aborts, like a server that hangs. */
+const hanging: Handler = (_url, init) =>
+  new Promise((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('request shape', () => {
+  it('calls {apiBase}/{name}.php with the documented query names', async () => {
+    const { api, calls } = client(() => json(PRICING), {
+      screen: { width: 1280, height: 720 },
+      editToken: 'tok',
+      editUuid: 'uid',
+      dummy: true,
+    });
+    await api.dates({ from: '2026-05-01', to: '2026-05-03' });
+    const url = calls[0]!.url;
+    expect(url.origin + url.pathname).toBe('http://api.example/api/dates.php');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      api_key: 'demo', lang: 'cs', api_pass: '', sw: '1280', sh: '720', edit_token: 'tok', edit_uuid: 'uid', is_dummy: '1',
+      from: '2026-05-01', to: '2026-05-03',
+    });
+  });
+
+  it('uses the test endpoints in debug mode and asks translations for page=booking', async () => {
+    const { api, calls } = client(() => json({ texts: {} }), { debug: true });
+    await api.translations();
+    expect(calls[0]!.url.pathname).toBe('/api/test/global_translations.php');
+    expect(calls[0]!.url.searchParams.get('page')).toBe('booking');
+  });
+
+  it('sends api_pass from the build-time VITE_API_PASS', async () => {
+    vi.stubEnv('VITE_API_PASS', 'build-secret');
+    const { api, calls } = client(() => json({ texts: {} }));
+    await api.translations();
+    expect(calls[0]!.url.searchParams.get('api_pass')).toBe('build-secret');
+  });
+
+  it('leaves from and to out when the range is cleared', async () => {
+    const { api, calls } = client(() => json(PRICING));
+    await api.dates();
+    expect(calls[0]!.url.searchParams.has('from')).toBe(false);
+  });
+});
+
+describe('parsing answers', () => {
+  it('turns boolean and number strings into booleans and numbers and ignores unknown fields', async () => {
+    const { api } = client(() =>
+      json({
+        checkin_hours: ['14:00'],
+        objects: [
+          {
+            id: 7, name: 'Pokoj', max_occupancy: '3', available: 'true', alert: '', price: '900', extra: { ignored: true },
+            occupancy: [{ id: 'adults', min: '1', count: '1' }, { id: 'infants', min: '0', count: 'false' }],
+            services: [{ id: 'pet', count_min: '0', selected: '0', count: '0', price: '300' }],
+          },
+        ],
+        settings: { show_hours: '1', show_insurance: '0', use_coupon: 'true', use_gift: 'false', show_source_of_referral: 1 },
+        unknown_top_level: 1,
+      }),
+    );
+    const result = await api.selection({ from: '2026-05-01', to: '2026-05-03' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const object = result.value.objects[0]!;
+    expect(object).toMatchObject({ id: '7', max_occupancy: 3, available: true, price: 900 });
+    expect(object).not.toHaveProperty('extra');
+    expect(object.occupancy.map((o) => o.count)).toEqual([true, false]);
+    expect(result.value.settings).toMatchObject({
+      show_hours: true, show_insurance: false, use_coupon: true, use_gift: false, show_source_of_referral: true,
+    });
+    expect(result.value).not.toHaveProperty('unknown_top_level');
+  });
+
+  it('parses the pricing answer', async () => {
+    const { api } = client(() => json({ ...PRICING, alerts: ['Minimální pobyt 5 nocí'], error: '1' }));
+    const result = await api.dates({ from: '2026-07-01', to: '2026-07-03' });
+    expect(result).toEqual({
+      ok: true,
+      value: { price: 1200.5, texts: { price_text: 'cena od' }, settings: { currency_text: 'Kč' }, alerts: ['Minimální pobyt 5 nocí'], error: true },
+    });
+  });
+
+  it('turns an answer of the wrong shape into an invalid-response error, not a crash', async () => {
+    const wrong: Array<['availability' | 'dates', () => Response]> = [
+      ['availability', () => json({ data: { unavailable: 'everything' } })],
+      ['availability', () => json({ data: { unavailable: [], available_in: [], available_out: [] }, settings: { min_date: 'tomorrow', max_date: '2027-01-01' } })],
+      ['availability', () => new Response('<html>Gateway</html>', { status: 200 })],
+      ['availability', () => json(null)],
+      ['dates', () => json({ price: 'free', alerts: [], error: '0' })],
+      ['dates', () => json({ price: '1', alerts: 'none', error: '0' })],
+    ];
+    for (const [call, answer] of wrong) {
+      const { api } = client(answer);
+      const result = await (call === 'dates' ? api.dates() : api.availability());
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+      if (!result.ok) expect(result.error.message).toMatch(/nerozumíme/);
+    }
+  });
+
+  it('an unusable 2xx answer that carries an error text reports that text', async () => {
+    const { api } = client(() => json({ error: 'Rezervace jsou dočasně vypnuté' }));
+    expect(await api.availability()).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 200, message: 'Rezervace jsou dočasně vypnuté' },
+    });
+  });
+
+  it("passes the server's own error text on a 4xx answer", async () => {
+    const { api } = client(() => json({ error: 'Neznámý klíč' }, 403));
+    expect(await api.availability()).toEqual({ ok: false, error: { kind: 'http', status: 403, message: 'Neznámý klíč' } });
+  });
+
+  it('gives a readable message in the widget language when the server says nothing', async () => {
+    const { api } = client(() => new Response('', { status: 404 }), { lang: 'en' });
+    const result = await api.availability();
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'The booking system refused the request.' } });
+  });
+});
+
+describe('timing', () => {
+  it('a newer dates call aborts the older one, which resolves as aborted', async () => {
+    let count = 0;
+    const { api } = client((url, init) => {
+      count += 1;
+      return count === 1 ? hanging(url, init) : json(PRICING);
+    });
+    const first = api.dates({ from: '2026-05-01', to: '2026-05-03' });
+    const second = api.dates({ from: '2026-05-01', to: '2026-05-05' });
+    expect((await first).ok).toBe(false);
+    expect(await first).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    expect((await second).ok).toBe(true);
+  });
+
+  it('calls of different kinds, or on different clients, do not abort each other', async () => {
+    const slowThenFast = () => {
+      let count = 0;
+      return (() => {
+        count += 1;
+        return count === 1 ? new Promise<Response>((r) => setTimeout(() => r(json(PRICING)), 20)) : json(PRICING);
+      }) as Handler;
+    };
+    const one = client(slowThenFast());
+    const other = client(slowThenFast());
+    const results = await Promise.all([one.api.dates(), other.api.dates()]);
+    expect(results.every((r) => r.ok)).toBe(true);
+  });
+
+  it('gives up after the timeout with a timeout error', async () => {
+    const { api } = client(hanging, { timeoutMs: 30, retryDelaysMs: [] });
+    const started = Date.now();
+    const result = await api.availability();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('retries a GET after a network failure or a 5xx and then succeeds', async () => {
+    let count = 0;
+    const { api, calls } = client(() => {
+      count += 1;
+      if (count === 1) throw new TypeError('fetch failed');
+      if (count === 2) return json({ error: 'busy' }, 503);
+      return json({ texts: { a: 'b' } });
+    });
+    const result = await api.translations();
+    expect(result).toEqual({ ok: true, value: { texts: { a: 'b' } } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('stops retrying after the configured retries and reports the last failure', async () => {
+    const { api, calls } = client(() => json({ error: 'Databáze spí' }, 500), { retryDelaysMs: [1, 1] });
+    expect(await api.settings()).toEqual({ ok: false, error: { kind: 'server', status: 500, message: 'Databáze spí' } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not retry a 4xx', async () => {
+    const { api, calls } = client(() => json({ error: 'no' }, 400));
+    await api.settings();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('booking idempotency', () => {
+  const request = {
+    from: '2026-05-01',
+    to: '2026-05-03',
+    objects: [{ id: '1', occupancy: { adults: 2 }, services: {} }],
+    customer: {
+      first_name: 'Jana', last_name: 'Nová', street_address: 'A 1', city: 'Brno', postal_code: '60200',
+      country: 'Czech Republic', email: 'jana@example.cz', phone: '601234567',
+    },
+    acceptGdprCompliance: true,
+  };
+
+  it('repeats a failed book with the same idempotency key', async () => {
+    let count = 0;
+    const { api, calls } = client(() => {
+      count += 1;
+      if (count === 1) throw new TypeError('connection reset');
+      return json({ error: 'stop here' }, 409);
+    });
+    await api.book(request);
+    expect(calls).toHaveLength(2);
+    const keys = calls.map((call) => (JSON.parse(String(call.init.body)) as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls[0]!.init.method).toBe('POST');
+  });
+
+  it('a double click with one key sends one request; a new attempt gets a new key', async () => {
+    const { api, calls } = client(() => new Promise((r) => setTimeout(() => r(json({ error: 'x' }, 409)), 10)));
+    const key = 'attempt-key-0001';
+    const [a, b] = await Promise.all([api.book({ ...request, idempotencyKey: key }), api.book({ ...request, idempotencyKey: key })]);
+    expect(a).toEqual(b);
+    expect(calls).toHaveLength(1);
+    await api.book(request);
+    await api.book(request);
+    const keys = calls.map((call) => (JSON.parse(String(call.init.body)) as { idempotency_key: string }).idempotency_key);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('never rejects, even when fetch itself throws synchronously', async () => {
+    const { api } = client(() => {
+      throw new Error('boom');
+    }, { retryDelaysMs: [] });
+    await expect(api.book(request)).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+});

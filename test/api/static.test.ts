@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../demo/server/app.ts';
+
+/** The demo server's files: the built widget from dist/, the demo pages, photos; nothing else. */
+
+let folder: string;
+let server: RunningServer;
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'booking-static-'));
+  for (const dir of ['dist/chunks', 'dist/assets', 'demo/pages', 'demo/photos']) mkdirSync(join(folder, dir), { recursive: true });
+  writeFileSync(join(folder, 'dist/booking-widget.js'), 'export {};');
+  writeFileSync(join(folder, 'dist/iframe.html'), '<!doctype html><title>iframe</title>');
+  writeFileSync(join(folder, 'dist/chunks/step-2-abc.js'), 'export {};');
+  writeFileSync(join(folder, 'dist/assets/app-abc.css'), 'body{}');
+  writeFileSync(join(folder, 'demo/pages/index.html'), '<!doctype html><title>hotel</title>');
+  writeFileSync(join(folder, 'demo/pages/dummy.html'), '<!doctype html><title>dummy</title>');
+  writeFileSync(join(folder, 'demo/photos/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(folder, 'secret.txt'), 'secret');
+  server = await startServer({ port: 0, root: folder, dbPath: join(folder, 'data/a.sqlite'), testDbPath: join(folder, 'data/b.sqlite') });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+it.each([
+  ['/', 'text/html; charset=utf-8', 'hotel'],
+  ['/dummy.html', 'text/html; charset=utf-8', 'dummy'],
+  ['/booking-widget.js', 'text/javascript; charset=utf-8', 'export'],
+  ['/iframe.html', 'text/html; charset=utf-8', 'iframe'],
+  ['/chunks/step-2-abc.js', 'text/javascript; charset=utf-8', 'export'],
+  ['/assets/app-abc.css', 'text/css; charset=utf-8', 'body'],
+  ['/photos/a.svg', 'image/svg+xml', '<svg'],
+])('serves %s as %s', async (path, type, content) => {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(type);
+  expect(await response.text()).toContain(content);
+});
+
+it.each(['/secret.txt', '/../secret.txt', '/%2e%2e/secret.txt', '/photos/../../secret.txt', '/data/a.sqlite', '/missing.html', '/chunks/'])(
+  'answers 404 for %s',
+  async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(404);
+  },
+);
