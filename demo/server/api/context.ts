@@ -77,3 +77,8 @@ export function buildContext(settings: ContextSettings, query: URLSearchParams, 
     paymentPageUrl: settings.paymentPageUrl,
   };
 }
+
+/** Photos are stored as server paths; answers carry absolute URLs, since the widget runs on another site. */
+export function photoUrl(ctx: RequestContext, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${ctx.publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

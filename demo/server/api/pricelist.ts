@@ -2,7 +2,7 @@ import { readCatalog } from '../db/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { addDays } from '../domain/days.ts';
 import { seasonOf } from '../domain/pricing.ts';
-import type { RequestContext } from './context.ts';
+import { photoUrl, type RequestContext } from './context.ts';
 
 /** pricelist: nightly prices per season for each object, with services and fees. */
 export function pricelist(ctx: RequestContext) {
@@ -31,7 +31,7 @@ export function pricelist(ctx: RequestContext) {
       kind: object.kind,
       description: pick(object.description, ctx.lang),
       max_occupancy: String(object.maxOccupancy),
-      photos: object.photos,
+      photos: object.photos.map((path) => photoUrl(ctx, path)),
       prices: Object.entries(object.prices).map(([season, price]) => ({ season, price: price.toFixed(2) })),
     })),
     services: catalog.services.map((service) => ({

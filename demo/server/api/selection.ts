@@ -6,7 +6,7 @@ import { isObjectFree } from '../domain/availability.ts';
 import { message } from '../domain/messages.ts';
 import { nightsText } from '../domain/plural.ts';
 import { stayPrice } from '../domain/pricing.ts';
-import type { RequestContext } from './context.ts';
+import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { insideWindow, queryRange } from './params.ts';
 
@@ -30,7 +30,7 @@ export function selection(ctx: RequestContext) {
       name,
       description: pick(object.description, ctx.lang),
       kind: object.kind,
-      photos: object.photos,
+      photos: object.photos.map((path) => photoUrl(ctx, path)),
       max_occupancy: String(object.maxOccupancy),
       available: bool(available),
       alert: available ? '' : message('objectTaken', ctx.lang, { name }),

@@ -2,7 +2,7 @@ import type { Catalog } from '../domain/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { occupiedNights } from '../db/bookings.ts';
 import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
-import type { RequestContext } from './context.ts';
+import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { customAmount, insideWindow, objectChoices, requiredRange, shortText } from './params.ts';
 
@@ -54,7 +54,7 @@ export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quot
       services: object.services.map((s) => ({ ...s, count: String(s.count), price: s.price.toFixed(2) })),
     })),
     object_photos: quote.objects.flatMap((chosen) =>
-      (catalog.objects.find((o) => o.id === chosen.id)?.photos ?? []).map((url) => ({ object_id: chosen.id, url, alt: chosen.name })),
+      (catalog.objects.find((o) => o.id === chosen.id)?.photos ?? []).map((path) => ({ object_id: chosen.id, url: photoUrl(ctx, path), alt: chosen.name })),
     ),
     summary: {
       lines: quote.lines.map((line) => ({ label: line.label, amount: line.amount.toFixed(2) })),
