@@ -10,6 +10,7 @@ import type { WidgetInstance } from '../app/widget-context';
 import { adoptStyles } from '../theme/adopt';
 import { activateLanguage, createWidgetI18n } from '../i18n/setup';
 import { configAtom } from '../state/config';
+import { rememberStay } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
 import { resolveConfig, type Config, type ElementAttributes } from './config';
 import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
@@ -113,6 +114,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (config.routing !== this.#config?.routing || this.id !== instance.key) {
         instance.key = this.id;
         instance.location = createLocation(config.routing, window, this.id);
+        rememberStay(instance.store, window, this.id);
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;

@@ -19,6 +19,7 @@ import {
   todayAtom,
 } from '../../src/state/dates';
 import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
+import { rememberStay } from '../../src/state/stay-memory';
 import { availabilityAtom } from '../../src/state/startup';
 
 const config: Config = {
@@ -206,5 +207,63 @@ describe('date selection state', () => {
     store.set(firstVisibleMonthAtom, '2027-02');
     store.set(chooseDayAtom, '2027-02-10');
     expect(store.get(firstVisibleMonthAtom)).toBe('2027-02');
+  });
+});
+
+describe('the stay over a reload', () => {
+  function fakeWindow(saved: Record<string, string> = {}) {
+    const items = new Map(Object.entries(saved));
+    const sessionStorage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+    return { win: { sessionStorage } as unknown as Window, items };
+  }
+
+  it('saves the chosen stay per widget and restores it into a new store', async () => {
+    const { win, items } = fakeWindow();
+    const first = widgetStore();
+    rememberStay(first, win, 'left');
+    first.set(chooseDayAtom, '2026-12-03');
+    first.set(chooseDayAtom, '2026-12-06');
+    await settle();
+    expect(JSON.parse(items.get('booking-widget:left:stay') ?? '{}')).toMatchObject({
+      arrival: '2026-12-03',
+      departure: '2026-12-06',
+      price: 4200,
+    });
+
+    const reloaded = widgetStore();
+    rememberStay(reloaded, win, 'left');
+    expect(reloaded.get(arrivalAtom)).toBe('2026-12-03');
+    expect(reloaded.get(departureAtom)).toBe('2026-12-06');
+    expect(reloaded.get(priceAtom)).toBe(4200);
+    expect(reloaded.get(currencyTextAtom)).toBe('Kč');
+
+    const other = widgetStore();
+    rememberStay(other, win, 'right');
+    expect(other.get(arrivalAtom)).toBe('');
+  });
+
+  it('ignores a saved stay that is broken or already past', () => {
+    const past = JSON.stringify({ arrival: '2026-11-20', departure: '2026-11-22', price: 10 });
+    for (const saved of ['{not json', past, JSON.stringify({ arrival: '2026-12-06', departure: '2026-12-03' })]) {
+      const { win } = fakeWindow({ 'booking-widget:default:stay': saved });
+      const store = widgetStore();
+      rememberStay(store, win, '');
+      expect(store.get(arrivalAtom)).toBe('');
+    }
+  });
+
+  it('keeps working when storage is blocked', () => {
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Window;
+    const store = widgetStore();
+    expect(() => rememberStay(store, blocked, 'x')).not.toThrow();
+    store.set(chooseDayAtom, '2026-12-03');
+    expect(store.get(arrivalAtom)).toBe('2026-12-03');
   });
 });

@@ -1,0 +1,97 @@
+// Step 1 against the reference API server and its seeded bookings (docs/api.md):
+// every object is booked for the nights today+5 .. today+8; today+12 .. today+15 is free.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+function dayFromToday(offset: number): string {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  date.setDate(date.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const display = (day: string) => day.split('-').reverse().join('.');
+
+/** Shows the month of `day` (the seeded days may fall into the next month). */
+async function dayCell(widget: Locator, day: string): Promise<Locator> {
+  const cell = widget.locator(`[data-date="${day}"]`);
+  for (let step = 0; step < 3 && (await cell.count()) === 0; step += 1) {
+    await widget.getByRole('button', { name: 'Další měsíc' }).click();
+  }
+  await expect(cell).toBeVisible();
+  return cell;
+}
+
+async function openStep1(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
+  return widget;
+}
+
+test('occupied days are locked and a refused choice says why', async ({ page }) => {
+  const widget = await openStep1(page);
+  const occupied = await dayCell(widget, dayFromToday(6));
+  await expect(occupied).toHaveAttribute('aria-disabled', 'true');
+  await expect(occupied).toHaveAttribute('aria-label', /obsazeno$/);
+  await expect(await dayCell(widget, dayFromToday(5))).toHaveClass(/bw-day--departure-only/);
+  await expect(await dayCell(widget, dayFromToday(9))).toHaveClass(/bw-day--arrival-only/);
+
+  await occupied.click({ force: true }); // aria-disabled, yet a guest can still click it
+  await expect(widget.getByRole('tooltip')).toHaveText('Tento den je obsazený.');
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue('');
+
+  // A stay across the occupied nights is refused, and the arrival stays.
+  await (await dayCell(widget, dayFromToday(3))).click();
+  await (await dayCell(widget, dayFromToday(10))).click();
+  await expect(widget.getByRole('tooltip')).toHaveText('Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.');
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(dayFromToday(3)));
+  await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue('');
+});
+
+test("a free range shows the server's price and the button leads to step 2, also after a reload", async ({ page }) => {
+  const widget = await openStep1(page);
+  const button = widget.getByRole('button', { name: 'Rezervovat termín' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+
+  const arrival = dayFromToday(12);
+  const departure = dayFromToday(15);
+  const priced = page.waitForResponse((response) => /\/dates\.php\?.*from=/.test(response.url()));
+  await (await dayCell(widget, arrival)).click();
+  await (await dayCell(widget, departure)).click();
+  const pricing = (await (await priced).json()) as { price: number | string; settings: { currency_text: string } };
+  const price = Number(pricing.price);
+  expect(price).toBeGreaterThan(0);
+
+  const expected = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
+  await expect(widget.getByTestId('price')).toContainText(expected);
+  await expect(widget.getByRole('heading', { name: '3 noci' })).toBeVisible();
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(arrival));
+  await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue(display(departure));
+
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await button.click();
+  await expect(page).toHaveURL(/#\/step-2$/);
+  await expect(widget.locator('[role="grid"]')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page).toHaveURL(/#\/step-2$/);
+  await expect(widget.locator('.bw-root')).toBeVisible();
+  await expect(widget.locator('[role="grid"]')).toHaveCount(0);
+});
+
+test('keyboard alone chooses a stay', async ({ page }) => {
+  const widget = await openStep1(page);
+  const tabStop = widget.locator('[data-date][tabindex="0"]');
+  await expect(tabStop).toHaveCount(1);
+  await tabStop.focus();
+  const start = await tabStop.getAttribute('data-date');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(start!));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: '2 noci' })).toBeVisible();
+});
