@@ -1,16 +1,11 @@
 import type * as v from 'valibot';
 import type { ApiResult } from './errors.ts';
-import { exchangeJson, type Exchange, type TransportSettings } from './transport.ts';
+import { exchangeJson, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
 import { PricingSchema } from './schemas/pricing.ts';
 import { SelectionSchema } from './schemas/selection.ts';
-import { SummarySchema } from './schemas/summary.ts';
-import { PaymentSchema } from './schemas/payment.ts';
-import { ThanksSchema } from './schemas/thanks.ts';
-import { PricelistSchema } from './schemas/pricelist.ts';
-import { BookingDetailsSchema } from './schemas/booking.ts';
 import {
   newIdempotencyKey,
   type BookRequest,
@@ -42,6 +37,13 @@ export interface ApiClientOptions {
 }
 
 type Supersedable = 'dates' | 'selection' | 'summary';
+
+// Schemas of later steps load on first use (see SchemaSource).
+const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
+const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
+const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
+const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
+const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
 type Query = Record<string, string | undefined>;
 
 /** The build-time shared pass; empty when the build did not set one. */
@@ -80,13 +82,13 @@ export function createApiClient(options: ApiClientOptions) {
     return `${base}/${settings.debug ? 'test/' : ''}${name}.php?${params.toString()}`;
   }
 
-  function get<S extends v.GenericSchema>(name: string, schema: S, query: Query = {}, cancel?: AbortSignal) {
+  function get<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
     const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel };
     return exchangeJson(settings, exchange, schema);
   }
 
   /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
-  async function latest<S extends v.GenericSchema>(kind: Supersedable, schema: S, query: Query) {
+  async function latest<S extends v.GenericSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
     inFlight.get(kind)?.abort();
     const controller = new AbortController();
     inFlight.set(kind, controller);
@@ -96,7 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Repeats of one key share one request; retries are safe because the server honours the key. */
-  function post<S extends v.GenericSchema>(name: string, schema: S, key: string, body: unknown) {
+  function post<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
     const running = bookingsInFlight.get(key);
     if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
     const exchange: Exchange = { url: url(name, {}), method: 'POST', retry: true, body };

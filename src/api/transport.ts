@@ -114,16 +114,33 @@ function pause(ms: number, cancel?: AbortSignal): Promise<boolean> {
   });
 }
 
+/**
+ * A schema, or a loader for one: schemas only later steps need load with
+ * those steps, so step 1 downloads less.
+ */
+export type SchemaSource<S extends v.GenericSchema> = S | (() => Promise<S>);
+
+async function loadSchema<S extends v.GenericSchema>(source: SchemaSource<S>): Promise<S | undefined> {
+  try {
+    return typeof source === 'function' ? await source() : source;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function exchangeJson<S extends v.GenericSchema>(
   settings: TransportSettings,
   exchange: Exchange,
-  schema: S,
+  source: SchemaSource<S>,
 ): Promise<ApiResult<v.InferOutput<S>>> {
+  const schemaLoad = loadSchema(source);
   const delays = exchange.retry ? settings.retryDelaysMs : [];
   let result: ApiResult<v.InferOutput<S>> = { ok: false, error: apiError('network', settings.lang) };
   for (let round = 0; round <= delays.length; round += 1) {
     if (round > 0 && !(await pause(delays[round - 1] ?? 0, exchange.cancel))) break;
     const raw = await attempt(settings, exchange);
+    const schema = await schemaLoad;
+    if (!schema) return { ok: false, error: apiError('network', settings.lang) };
     result = raw.ok ? interpret(settings, raw.status, raw.text, schema) : raw;
     if (!isWorthRetrying(result)) break;
   }

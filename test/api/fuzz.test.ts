@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { day, startTestServer, type TestServer } from './harness.ts';
 
@@ -82,4 +83,33 @@ it('answers CORS preflight for the API from any origin', async () => {
   expect(response.status).toBe(204);
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type');
+});
+
+/** Writes raw bytes to the server and resolves with whatever it answers before closing. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.setTimeout(2000, () => socket.destroy());
+  });
+}
+
+it('survives malformed HTTP on the socket', async () => {
+  const garbage = [
+    'GARBAGE\r\n\r\n',
+    'GET /api/availability.php?api_key=demo HTTP/9.9\r\n\r\n',
+    `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    'POST /api/book.php?api_key=demo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"from":',
+    'POST /api/book.php?api_key=demo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    'GET /api/availability.php?api_key=demo HTTP/1.1\r\nHost: <script>\r\n\r\n',
+  ];
+  for (const bytes of garbage) {
+    const answer = await rawExchange(api.server.port, bytes);
+    expect(answer.startsWith('HTTP/1.1 5')).toBe(false);
+  }
+  const after = await api.client().availability();
+  expect(after.ok).toBe(true);
 });

@@ -122,9 +122,14 @@ export function quoteStay(
   }
   if (accommodation === 0 && problems.length === 0) problems.push(message('chooseObject', lang));
 
+  const feeBase: Record<PriceUnit, number> = {
+    adult_night: adults * nights.length,
+    person_night: persons * nights.length,
+    night: accommodation * nights.length,
+    stay: accommodation,
+  };
   for (const fee of catalog.fees) {
-    const base = fee.unit === 'adult_night' ? adults * nights.length : fee.unit === 'person_night' ? persons * nights.length : fee.unit === 'night' ? nights.length * accommodation : accommodation;
-    const amount = roundMoney(base * fee.price);
+    const amount = roundMoney(feeBase[fee.unit] * fee.price);
     if (amount > 0) lines.push({ label: pick(fee.name, lang), amount });
   }
 

@@ -53,6 +53,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
       chunks.push(chunk);
     });
     req.on('error', () => finish({ ok: false, reason: 'invalid' }));
+    // A client that hangs up mid-body never sends 'end'; do not leave the request waiting.
+    req.on('close', () => finish({ ok: false, reason: 'invalid' }));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const type = String(req.headers['content-type'] ?? '');
