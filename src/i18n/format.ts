@@ -56,7 +56,7 @@ export interface DateTexts {
   weekdays: readonly { short: string; long: string }[];
 }
 
-/** Date texts in the widget's language; build once per language and reuse. */
+/** Date texts in the widget's language; build once per widget and language, and reuse. */
 export function dateTexts(lang: string): DateTexts {
   const locale = LOCALES[lang] ?? 'en-GB';
   const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -65,8 +65,17 @@ export function dateTexts(lang: string): DateTexts {
   const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long' });
   // 2026-11-23 is a Monday: seven days from it give the week in display order.
   const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 23 + index, 12));
+  // Formatting is the costly part of drawing a month; each day is named once per language.
+  const names = new Map<Day, string>();
   return {
-    fullDate: (day) => full.format(dayToDate(day)),
+    fullDate(day) {
+      let name = names.get(day);
+      if (name === undefined) {
+        name = full.format(dayToDate(day));
+        names.set(day, name);
+      }
+      return name;
+    },
     monthTitle: (month) => monthYear.format(dayToDate(`${month}-01`)),
     weekdays: week.map((date) => ({ short: shortDay.format(date), long: longDay.format(date) })),
   };

@@ -8,7 +8,7 @@ import { dayKind, isOutOfRange } from '../availability';
 import type { Day as CalendarDay } from '../day';
 import { calendarLayout } from '../layout';
 import { visibleMonths } from '../month-grid';
-import type { Refusal } from '../range';
+import { type DateRange, isInRange, type Refusal } from '../range';
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';
@@ -29,6 +29,13 @@ import { Month } from './Month';
 import { MonthNav } from './MonthNav';
 import { useDayTexts } from './day-texts';
 import css from './calendar.css?inline';
+
+/** Where the day sits in the chosen stay, for its highlight. */
+function positionIn(range: DateRange, day: CalendarDay): DayProps['position'] {
+  if (day === range.arrival) return 'start';
+  if (day === range.departure) return 'end';
+  return isInRange(range, day) ? 'inside' : null;
+}
 
 /** How long a refusal stays on screen unless the guest acts first. */
 const REFUSAL_VISIBLE_MS = 4000;
@@ -87,24 +94,20 @@ export function Calendar() {
   function dayProps(day: CalendarDay): DayProps {
     const kind = model ? dayKind(model, day) : 'available';
     const disabled = model ? isOutOfRange(model, day) : true;
-    const position =
-      day === range.arrival ? 'start' : day === range.departure ? 'end' : range.arrival && range.departure && day > range.arrival && day < range.departure ? 'inside' : null;
-    const note =
-      refusal?.day === day
-        ? { id: `${noteId}-refusal`, text: dayTexts.refusal(refusal.reason), tone: 'info' as const }
-        : alert && day === range.arrival
-          ? { id: `${noteId}-alert`, text: alert, tone: 'alert' as const }
-          : null;
-    return {
+    const props: DayProps = {
       day,
       kind,
       disabled,
       today: day === model?.today,
-      position,
+      position: positionIn(range, day),
       label: dayTexts.label(texts.fullDate(day), kind, disabled),
-      note,
-      cellProps: grid.cellProps(day),
+      tabbable: day === grid.tabbable,
     };
+    if (refusal?.day === day) {
+      return { ...props, noteId: `${noteId}-refusal`, noteText: dayTexts.refusal(refusal.reason), noteTone: 'info' };
+    }
+    if (alert && day === range.arrival) return { ...props, noteId: `${noteId}-alert`, noteText: alert, noteTone: 'alert' };
+    return props;
   }
 
   return (

@@ -3,12 +3,6 @@ import type { DayKind } from '../availability';
 import type { Day as CalendarDay } from '../day';
 import { Tooltip } from '../../ui/Tooltip';
 
-export interface DayNote {
-  id: string;
-  text: string;
-  tone: 'info' | 'alert';
-}
-
 export interface DayProps {
   day: CalendarDay;
   kind: DayKind;
@@ -16,42 +10,51 @@ export interface DayProps {
   disabled: boolean;
   today: boolean;
   position: 'start' | 'end' | 'inside' | null;
+  /** The full-date accessible name. */
   label: string;
-  /** A tooltip on this day: a refused choice or the pricing alert. */
-  note: DayNote | null;
-  cellProps: Record<string, unknown>;
+  /** The grid's one tab stop. */
+  tabbable: boolean;
+  /** A tooltip on this day (a refused choice or the pricing alert): its id, text and tone. */
+  noteId?: string;
+  noteText?: string;
+  noteTone?: 'info' | 'alert';
 }
 
-/** One day cell of the grid; everything it shows arrives in its props. */
-export const Day = memo(function Day({ day, kind, disabled, today, position, label, note, cellProps }: DayProps) {
+/**
+ * One day cell of the grid. Props are plain values and events are handled by
+ * the grid, so moving a month re-renders only the cells that changed.
+ */
+export const Day = memo(function Day(props: DayProps) {
+  const { day, kind, disabled, today, position, label, tabbable, noteId, noteText, noteTone } = props;
   const cell = useRef<HTMLTableCellElement>(null);
   const classes = ['bw-day', `bw-day--${kind}`];
   if (disabled) classes.push('bw-day--disabled');
   if (today) classes.push('bw-day--today');
   if (position) classes.push(`bw-day--${position}`);
-  const alert = note?.tone === 'alert';
   return (
     <td
       ref={cell}
-      {...cellProps}
+      role="gridcell"
+      data-date={day}
+      tabIndex={tabbable ? 0 : -1}
       className={classes.join(' ')}
       aria-label={label}
       aria-selected={position !== null}
       aria-disabled={disabled || kind === 'occupied' || undefined}
       aria-current={today ? 'date' : undefined}
-      aria-describedby={note?.id}
+      aria-describedby={noteId}
     >
       <span className="bw-day__number" aria-hidden="true">
         {Number(day.slice(8))}
       </span>
-      {alert && (
+      {noteTone === 'alert' && (
         <span className="bw-day__alert" aria-hidden="true">
           !
         </span>
       )}
-      {note && (
-        <Tooltip id={note.id} anchorRef={cell} open tone={note.tone}>
-          {note.text}
+      {noteId && noteText && (
+        <Tooltip id={noteId} anchorRef={cell} open tone={noteTone}>
+          {noteText}
         </Tooltip>
       )}
     </td>

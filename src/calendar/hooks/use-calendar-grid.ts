@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { AvailabilityModel } from '../availability';
 import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../day';
 import { clampDay, firstMonthShowing, focusTarget } from '../keyboard';
@@ -31,11 +31,17 @@ function tabStop(focused: Day | null, options: CalendarGridOptions): Day {
   return firstDayOf(firstVisible);
 }
 
+/** The day of the cell an event happened in. */
+const dayOfEvent = (event: { target: EventTarget }): Day | undefined =>
+  event.target instanceof Element ? event.target.closest<HTMLElement>('[data-date]')?.dataset.date : undefined;
+
 /**
  * The calendar's keyboard grid: one roving tab stop, arrows by day and week,
  * PageUp/PageDown by month, Home/End within the week, Enter/Space to choose,
- * Escape to drop a half-chosen stay. The active element is read from the
- * widget's shadow root: document.activeElement is only the host element.
+ * Escape to drop a half-chosen stay. Events are handled once per grid (not
+ * per cell), so day cells stay plain and cheap to re-render. The active
+ * element is read from the widget's shadow root: document.activeElement is
+ * only the host element.
  */
 export function useCalendarGrid(options: CalendarGridOptions) {
   const { rootRef, model, firstVisible, count, setFirstVisible } = options;
@@ -77,18 +83,20 @@ export function useCalendarGrid(options: CalendarGridOptions) {
   }
 
   return {
-    gridProps: { role: 'grid', onKeyDown },
-    cellProps(day: Day) {
-      return {
-        role: 'gridcell',
-        'data-date': day,
-        tabIndex: day === tabbable ? 0 : -1,
-        onFocus: () => setFocused(day),
-        onClick: () => {
-          setFocused(day);
-          options.choose(day);
-        },
-      } as const;
+    tabbable,
+    gridProps: {
+      role: 'grid',
+      onKeyDown,
+      onClick(event: MouseEvent<HTMLElement>) {
+        const day = dayOfEvent(event);
+        if (!day) return;
+        setFocused(day);
+        options.choose(day);
+      },
+      onFocus(event: FocusEvent<HTMLElement>) {
+        const day = dayOfEvent(event);
+        if (day) setFocused(day);
+      },
     },
   };
 }
