@@ -99,11 +99,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Repeats of one key share one request; retries are safe because the server honours the key. */
   function post<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
-    const running = bookingsInFlight.get(key);
+    const attempt = `${name}:${key}`;
+    const running = bookingsInFlight.get(attempt);
     if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
     const exchange: Exchange = { url: url(name, {}), method: 'POST', retry: true, body };
-    const request = exchangeJson(settings, exchange, schema).finally(() => bookingsInFlight.delete(key));
-    bookingsInFlight.set(key, request);
+    const request = exchangeJson(settings, exchange, schema).finally(() => bookingsInFlight.delete(attempt));
+    bookingsInFlight.set(attempt, request);
     return request;
   }
 

@@ -81,6 +81,12 @@ export interface ThanksRequest {
   uuid: string;
 }
 
+/**
+ * A random key for one booking attempt. crypto.randomUUID exists only in
+ * secure contexts, and a host page may be plain http; getRandomValues works everywhere.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -257,6 +257,17 @@ describe('booking idempotency', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
+  it('makes keys also where crypto.randomUUID is missing (a plain-http host page)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(7) });
+    try {
+      const { api, calls } = client(() => json({ error: 'x' }, 409));
+      await api.book(request);
+      expect((JSON.parse(String(calls[0]!.init.body)) as { idempotency_key: string }).idempotency_key).toBe('07'.repeat(16));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('never rejects, even when fetch itself throws synchronously', async () => {
     const { api } = client(() => {
       throw new Error('boom');
