@@ -1,0 +1,73 @@
+// `npm run bench`: speed and size as a guest meets them, on the built bundle
+// and the reference server in Debian's Chromium. Prints numbers; fails only
+// when it cannot measure. Run `npm run build` first.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4191);
+const RUNS = 5;
+const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+
+spawnSync('node', ['scripts/size.mjs'], { stdio: 'inherit' });
+
+const server = spawn('npx', ['tsx', 'demo/server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), BOOKING_DB: join(dataDir, 'b.sqlite'), BOOKING_TEST_DB: join(dataDir, 't.sqlite') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('http://') && resolve());
+  server.on('exit', () => reject(new Error('the demo server did not start')));
+});
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const firstCalendar = [];
+const roundTrips = [];
+const monthMoves = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const apiCalls = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push({ url: request.url(), at: Date.now() });
+    });
+    const started = Date.now();
+    await page.goto(`http://localhost:${PORT}/`);
+    await page.locator('booking-widget [data-date]').first().waitFor();
+    firstCalendar.push(Date.now() - started);
+    const beforeCalendar = apiCalls.filter((call) => call.at <= Date.now());
+    // Calls that went out together form one round trip.
+    const waves = new Set(beforeCalendar.map((call) => Math.round((call.at - started) / 50)));
+    roundTrips.push(waves.size);
+    const next = page.locator('booking-widget').getByRole('button', { name: /další|next/i }).first();
+    for (let move = 0; move < 10; move++) {
+      const ms = await next.evaluate(
+        (button) =>
+          new Promise((resolve) => {
+            const root = button.getRootNode();
+            const before = root.querySelector('[data-date]')?.getAttribute('data-date');
+            const t0 = performance.now();
+            button.click();
+            const check = () => {
+              if (root.querySelector('[data-date]')?.getAttribute('data-date') !== before) resolve(performance.now() - t0);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      monthMoves.push(ms);
+    }
+    await page.close();
+  }
+  console.log(`\nFirst calendar on screen: median ${median(firstCalendar)} ms over ${RUNS} cold loads`);
+  console.log(`API round trips before the calendar shows: median ${median(roundTrips)}`);
+  console.log(`Moving a month (3 months shown), click to new DOM: median ${median(monthMoves).toFixed(1)} ms, worst ${Math.max(...monthMoves).toFixed(1)} ms`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
