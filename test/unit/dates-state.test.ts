@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability } from '../../src/api';
-import type { Config } from '../../src/element/config';
+import { resolveConfig } from '../../src/element/config';
 import { configAtom } from '../../src/state/config';
 import {
   alertsAtom,
@@ -22,19 +22,13 @@ import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
 import { rememberStay } from '../../src/state/stay-memory';
 import { availabilityAtom } from '../../src/state/startup';
 
-const config: Config = {
-  apiKey: 'demo',
-  lang: 'cs',
-  theme: undefined,
-  apiBase: 'http://api.test',
-  debug: false,
-  editToken: '',
-  editUuid: '',
-  dummy: false,
-  demo: false,
-  routing: 'memory',
-  aresBase: 'http://ares.test',
-};
+// The widget as an integrator configures it: <booking-widget api-key="demo" api-base="http://api.test">.
+const config = resolveConfig({
+  attributes: { apiKey: 'demo', apiBase: 'http://api.test', routing: 'memory' },
+  pageUrl: 'http://hotel.test/',
+  remembered: {},
+  scriptUrl: 'http://hotel.test/booking-widget.js',
+});
 
 const availability: Availability = {
   data: { unavailable: ['2026-12-10', '2026-12-11'], available_in: ['2026-12-12'], available_out: ['2026-12-10'] },

@@ -1,29 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MonthNavigation } from '../hooks/use-month-navigation';
 
-/** Previous / next month arrows. */
+interface NavButtonProps {
+  direction: 'previous' | 'next';
+  label: string;
+  enabled: boolean;
+  onClick(): void;
+}
+
+function NavButton({ direction, label, enabled, onClick }: NavButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`bw-month-nav__button bw-month-nav__button--${direction}`}
+      aria-label={label}
+      disabled={!enabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{direction === 'previous' ? '‹' : '›'}</span>
+    </button>
+  );
+}
+
+/** Previous / next month arrows; each disappears at the end of the bookable window. */
 export function MonthNav({ navigation }: { navigation: MonthNavigation }) {
   const { t } = useLingui();
   return (
     <div className="bw-month-nav">
-      <button
-        type="button"
-        className="bw-month-nav__button bw-month-nav__button--previous"
-        aria-label={t({ id: 'previous_month', message: 'Previous month' })}
-        disabled={!navigation.canGoBack}
+      <NavButton
+        direction="previous"
+        label={t({ id: 'previous_month', message: 'Previous month' })}
+        enabled={navigation.canGoBack}
         onClick={navigation.back}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className="bw-month-nav__button bw-month-nav__button--next"
-        aria-label={t({ id: 'next_month', message: 'Next month' })}
-        disabled={!navigation.canGoForward}
+      />
+      <NavButton
+        direction="next"
+        label={t({ id: 'next_month', message: 'Next month' })}
+        enabled={navigation.canGoForward}
         onClick={navigation.forward}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      />
     </div>
   );
 }

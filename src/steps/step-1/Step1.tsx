@@ -8,6 +8,7 @@ import { usesBottomPanel } from '../../calendar/layout';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { stayLengthText } from '../../i18n/format';
 import { daysNightsAtom, enterStepOneAtom, nightsAtom } from '../../state/dates';
+import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
 import { PageHeader } from '../../ui/PageHeader';
@@ -24,6 +25,7 @@ export function Step1() {
   const nights = useAtomValue(nightsAtom);
   const unit = useAtomValue(daysNightsAtom);
   const enterStepOne = useSetAtom(enterStepOneAtom);
+  const availabilityLoaded = useAtomValue(availabilityAtom) !== null;
   const narrow = width > 0 && usesBottomPanel(width);
 
   useEffect(() => {
@@ -40,6 +42,7 @@ export function Step1() {
     <section ref={root} className="bw-step1" data-narrow={narrow || undefined}>
       <PageHeader
         title={t({ id: 'choose_dates', message: 'Choose your dates' })}
+        loading={!availabilityLoaded}
         breadcrumbs={<BookingBreadcrumbs active="/" />}
       />
       <Calendar />

@@ -1,0 +1,72 @@
+// The calendar's colour pairs meet WCAG AA in every built-in theme: read the
+// theme defaults from the widget's own CSS, so a changed default that breaks a
+// pair fails here.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(new URL('../../../src/theme/widget.css', import.meta.url), 'utf8');
+
+function customProperties(selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`no ${selector} block in widget.css`);
+  const block = css.slice(start, css.indexOf('}', start));
+  return Object.fromEntries([...block.matchAll(/(--bw-[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g)].map((m) => [m[1], m[2]]));
+}
+
+const base = customProperties(':host');
+const THEMES: Record<string, Record<string, string>> = {
+  modern: base,
+  cone: { ...base, ...customProperties(".bw-root[data-theme='cone']") },
+  dot: { ...base, ...customProperties(".bw-root[data-theme='dot']") },
+};
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Text / background pairs as calendar.css, step-1.css and tooltip.css use them. */
+const TEXT_PAIRS: [text: string, background: string, what: string][] = [
+  ['--bw-available-text-color', '--bw-available-color', 'free day'],
+  ['--bw-unavailable-text-color', '--bw-unavailable-color', 'occupied day'],
+  ['--bw-text-color', '--bw-available-color', 'half-taken day, free half'],
+  ['--bw-text-color', '--bw-unavailable-color', 'half-taken day, taken half'],
+  ['--bw-primary-button-text-color', '--bw-selection-color', 'first and last day of the stay'],
+  ['--bw-muted-text-color', '--bw-odd-color', 'day outside the bookable window, weekday names'],
+  ['--bw-odd-color', '--bw-text-color', 'tooltip'],
+  ['--bw-odd-color', '--bw-unavailable-text-color', 'pricing alert and its icon'],
+  ['--bw-head-color', '--bw-odd-color', 'month titles, nights, price'],
+  ['--bw-primary-button-text-color', '--bw-primary-button-color', 'book button'],
+];
+
+/** Non-text pairs need 3:1 (WCAG 1.4.11): borders that mark a day. */
+const UI_PAIRS: [mark: string, background: string, what: string][] = [
+  ['--bw-today-border-color', '--bw-available-color', "today's border"],
+  ['--bw-focus-color', '--bw-odd-color', 'keyboard focus ring'],
+];
+
+describe('calendar colours meet WCAG AA', () => {
+  for (const [theme, colours] of Object.entries(THEMES)) {
+    it(`in the ${theme} theme`, () => {
+      for (const [text, background, what] of TEXT_PAIRS) {
+        const ratio = contrast(colours[text]!, colours[background]!);
+        expect(ratio, `${what}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const [mark, background, what] of UI_PAIRS) {
+        expect(contrast(colours[mark]!, colours[background]!), what).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+
+  it('reads real colours from the theme', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 0);
+    expect(Object.keys(base).length).toBeGreaterThan(10);
+    expect(THEMES.cone!['--bw-selection-color']).not.toBe(base['--bw-selection-color']);
+  });
+});
