@@ -1,5 +1,6 @@
 // `npm test`: every check in order, stopping at the first failure.
 // typecheck -> unit (Vitest) -> component (web-test-runner, Chromium) -> build -> end-to-end (Playwright).
+// The step-1 size budget is checked by `npm run size` (and printed by `npm run bench`).
 import { spawnSync } from 'node:child_process';
 
 const stages = [
@@ -8,7 +9,6 @@ const stages = [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['component tests', 'npx', ['web-test-runner']],
   ['build', 'npx', ['vite', 'build']],
-  ['bundle size', 'node', ['scripts/size.mjs']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
