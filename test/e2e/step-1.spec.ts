@@ -127,3 +127,17 @@ test('moving three shown months by one stays within a frame', async ({ page }) =
   console.log(`month move in the built widget: median ${median.toFixed(1)} ms (${timings.map((t) => t.toFixed(1)).join(', ')})`);
   expect(median).toBeLessThan(1000 / 60);
 });
+
+test('step 1 has no accessibility violations axe can find, with a stay chosen', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const widget = await openStep1(page);
+  await (await dayCell(widget, dayFromToday(12))).click();
+  await (await dayCell(widget, dayFromToday(15))).click();
+  await expect(widget.getByTestId('price')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
+  const problems = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(problems).toEqual([]);
+  // The scan did reach into the shadow root: the grid's ARIA was checked.
+  const checkedGrid = results.passes.find((rule) => rule.id === 'aria-required-children');
+  expect(checkedGrid?.nodes.some((node) => node.html.includes('role="grid"'))).toBe(true);
+});
