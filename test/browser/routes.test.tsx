@@ -1,0 +1,50 @@
+// Every route of SPEC section 2 leads to its screen; guards send a guest
+// without dates back to step 1 unless the widget runs in demo mode.
+import { expect } from 'chai';
+import { Routes } from '../../src/app/Routes';
+import { renderWidget, waitFor, type Rendered } from './support/render';
+
+let rendered: Rendered | undefined;
+afterEach(() => rendered?.unmount());
+
+const heading = () => rendered!.shadowRoot.querySelector('h2')?.textContent ?? '';
+
+const SCREENS: [route: string, title: string][] = [
+  ['/step-2/edit', 'Edit the booking'],
+  ['/step-5', 'Thank you'],
+  ['/payment-failed', 'The payment did not go through'],
+  ['/error?msg=Gone', 'Something went wrong'],
+  ['/price-lists', 'Price list'],
+  ['/calendars', 'Calendars'],
+  ['/compact', 'Quick booking'],
+  ['/reviews', 'Reviews'],
+  ['/no/such/place', 'This way leads nowhere'],
+];
+
+describe('routes', () => {
+  for (const [route, title] of SCREENS) {
+    it(`${route} shows "${title}"`, async () => {
+      rendered = renderWidget(<Routes />, { lang: 'en', route });
+      await waitFor(() => heading() === title);
+    });
+  }
+
+  it('says plainly that a screen of a later step is not available yet', async () => {
+    rendered = renderWidget(<Routes />, { lang: 'en', route: '/step-5' });
+    const status = await waitFor(() => rendered!.shadowRoot.querySelector('[role="status"]'));
+    expect(status.textContent).to.equal('This part of the booking is not available yet.');
+  });
+
+  for (const route of ['/step-2', '/step-3', '/step-4']) {
+    it(`${route} without dates sends the guest back to step 1`, async () => {
+      rendered = renderWidget(<Routes />, { lang: 'en', route });
+      await waitFor(() => rendered!.route() === '/');
+    });
+  }
+
+  it('lets demo mode open step 2 without dates', async () => {
+    rendered = renderWidget(<Routes />, { lang: 'en', route: '/step-2', config: { demo: true } });
+    await waitFor(() => heading() === 'Choose your accommodation');
+    expect(rendered.route()).to.equal('/step-2');
+  });
+});
