@@ -12,10 +12,10 @@ export function PriceLine() {
   const pricing = useAtomValue(pricingAtom);
   return (
     <p className="bw-price" aria-live="polite" aria-busy={pricing || undefined}>
-      <span className="bw-price__label">{t({ id: 'total_price', message: 'Total price' })}</span>{' '}
+      {/* The server's prefix ("price from") replaces the plain label rather than doubling it. */}
+      <span className="bw-price__label">{prefix && price > 0 ? prefix : t({ id: 'total_price', message: 'Total price' })}</span>{' '}
       {price > 0 ? (
         <>
-          {prefix && <span className="bw-price__prefix">{prefix} </span>}
           <strong className="bw-price__amount" data-testid="price">
             {formatPrice(price, currency)}
           </strong>

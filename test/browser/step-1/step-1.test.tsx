@@ -44,7 +44,7 @@ describe('step 1', () => {
   it('shows the "from" price on entry, then the stay, nights and its price', async () => {
     await showStep1();
     await waitFor(() => $('[data-testid="price"]'));
-    expect($('.bw-price')!.textContent).to.contain(`cena od 1${NBSP}500,00${NBSP}Kč`);
+    expect($('.bw-price')!.textContent).to.equal(`cena od 1${NBSP}500,00${NBSP}Kč`);
     expect($('.bw-step1__nights')!.textContent).to.equal('0 nocí');
     await chooseStay('2026-12-03', '2026-12-06');
     expect($('[data-testid="price"]')!.textContent).to.equal(`4${NBSP}200,00${NBSP}Kč`);
@@ -52,6 +52,13 @@ describe('step 1', () => {
     expect(fields().map((input) => input.value)).to.deep.equal(['03.12.2026', '06.12.2026']);
     expect(fields().every((input) => input.readOnly)).to.equal(true);
     expect(api!.calls.map((url) => url.pathname.replace(/^.*\//, ''))).to.include('selection.php');
+  });
+
+  it('labels the price plainly when the server gives no prefix', async () => {
+    api = fakeApi({ dates: () => ({ ...pricingAnswer(990), texts: { price_text: '' }, settings: { currency_text: '€' } }) });
+    rendered = renderWidget(<Step1 />, { store: calendarStore(), lang: 'en' });
+    await waitFor(() => $('[data-testid="price"]'));
+    expect($('.bw-price')!.textContent).to.equal(`Total price €${NBSP}990,00`);
   });
 
   it('clears one date with its clear icon', async () => {
