@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Availability } from '../../src/api';
+import type { Availability, Selection } from '../../src/api';
 import { resolveConfig } from '../../src/element/config';
 import { configAtom } from '../../src/state/config';
 import {
@@ -18,7 +18,7 @@ import {
   pricePrefixAtom,
   todayAtom,
 } from '../../src/state/dates';
-import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
+import { choicesFromSelection, objectChoicesAtom, selectionAtom } from '../../src/state/selection';
 import { rememberStay } from '../../src/state/stay-memory';
 import { availabilityAtom } from '../../src/state/startup';
 
@@ -259,5 +259,39 @@ describe('the stay over a reload', () => {
     expect(() => rememberStay(store, blocked, 'x')).not.toThrow();
     store.set(chooseDayAtom, '2026-12-03');
     expect(store.get(arrivalAtom)).toBe('2026-12-03');
+  });
+});
+
+describe('object choices from a new selection answer', () => {
+  const answer = (available: boolean): Selection => ({
+    checkin_hours: [],
+    objects: [
+      {
+        id: '7',
+        name: 'Apartmán',
+        description: '',
+        kind: '',
+        photos: [],
+        max_occupancy: 4,
+        available,
+        alert: '',
+        price: 0,
+        occupancy: [],
+        services: [{ id: 'breakfast', name: 'Snídaně', price: 150, unit: 'person_night', count_min: 0, selected: false, count: 0 }],
+      },
+    ],
+    texts: { booking_dates_text: '' },
+    source_of_referral: [],
+    fees: [],
+    settings: { show_hours: false, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, currency_text: 'Kč' },
+  });
+  const chosen = [{ id: '7', max: 4, selected: true, occupancy: [], services: [] }];
+
+  it('keeps a chosen object chosen while it is still available', () => {
+    expect(choicesFromSelection(answer(true), chosen)[0]).toMatchObject({ id: '7', selected: true });
+    expect(choicesFromSelection(answer(false), chosen)[0]).toMatchObject({ id: '7', selected: false });
+    expect(choicesFromSelection(answer(true), [])[0]?.services).toEqual([
+      { id: 'breakfast', count_min: 0, selected: false, count: 0 },
+    ]);
   });
 });
