@@ -4,11 +4,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { dayKind, isOutOfRange } from '../availability';
+import { type AvailabilityModel, dayKind, isOutOfRange } from '../availability';
 import type { Day as CalendarDay } from '../day';
 import { calendarLayout } from '../layout';
 import { visibleMonths } from '../month-grid';
-import { type DateRange, isInRange, type Refusal } from '../range';
+import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../range';
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';
@@ -35,6 +35,13 @@ function positionIn(range: DateRange, day: CalendarDay): DayProps['position'] {
   if (day === range.arrival) return 'start';
   if (day === range.departure) return 'end';
   return isInRange(range, day) ? 'inside' : null;
+}
+
+/** The stay a half-chosen range would become if the candidate day were chosen; null when it could not. */
+function previewOf(model: AvailabilityModel | null, range: DateRange, candidate: CalendarDay | null): DateRange | null {
+  if (!model || !candidate || !isStarted(range)) return null;
+  const outcome = chooseInRange(model, range, candidate);
+  return outcome.kind === 'completed' ? outcome.range : null;
 }
 
 /** How long a refusal stays on screen unless the guest acts first. */
@@ -91,6 +98,8 @@ export function Calendar() {
   const swipe = useSwipe(navigation.forward, navigation.back);
 
   const alert = alerts[0];
+  const preview = previewOf(model, range, grid.candidate);
+  const anchor = range.arrival || range.departure;
   function dayProps(day: CalendarDay): DayProps {
     const kind = model ? dayKind(model, day) : 'available';
     const disabled = model ? isOutOfRange(model, day) : true;
@@ -102,6 +111,7 @@ export function Calendar() {
       position: positionIn(range, day),
       label: dayTexts.label(texts.fullDate(day), kind, disabled),
       tabbable: day === grid.tabbable,
+      preview: preview !== null && day >= preview.arrival && day <= preview.departure && day !== anchor,
     };
     if (refusal?.day === day) {
       return { ...props, noteId: `${noteId}-refusal`, noteText: dayTexts.refusal(refusal.reason), noteTone: 'info' };

@@ -14,6 +14,8 @@ export interface DayProps {
   label: string;
   /** The grid's one tab stop. */
   tabbable: boolean;
+  /** Inside the stay the guest is about to choose (pointer or focus on a possible end). */
+  preview?: boolean;
   /** A tooltip on this day (a refused choice or the pricing alert): its id, text and tone. */
   noteId?: string;
   noteText?: string;
@@ -25,12 +27,13 @@ export interface DayProps {
  * the grid, so moving a month re-renders only the cells that changed.
  */
 export const Day = memo(function Day(props: DayProps) {
-  const { day, kind, disabled, today, position, label, tabbable, noteId, noteText, noteTone } = props;
+  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteText, noteTone } = props;
   const cell = useRef<HTMLTableCellElement>(null);
   const classes = ['bw-day', `bw-day--${kind}`];
   if (disabled) classes.push('bw-day--disabled');
   if (today) classes.push('bw-day--today');
   if (position) classes.push(`bw-day--${position}`);
+  if (preview) classes.push('bw-day--preview');
   return (
     <td
       ref={cell}

@@ -1,4 +1,13 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { AvailabilityModel } from '../availability';
 import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../day';
 import { clampDay, firstMonthShowing, focusTarget } from '../keyboard';
@@ -46,6 +55,7 @@ const dayOfEvent = (event: { target: EventTarget }): Day | undefined =>
 export function useCalendarGrid(options: CalendarGridOptions) {
   const { rootRef, model, firstVisible, count, setFirstVisible } = options;
   const [focused, setFocused] = useState<Day | null>(null);
+  const [pointed, setPointed] = useState<Day | null>(null);
   const moveFocus = useRef(false);
   const tabbable = tabStop(focused, options);
 
@@ -84,6 +94,8 @@ export function useCalendarGrid(options: CalendarGridOptions) {
 
   return {
     tabbable,
+    /** The day under the pointer, else the focused one: where a half-chosen stay would end. */
+    candidate: pointed ?? focused,
     gridProps: {
       role: 'grid',
       onKeyDown,
@@ -96,6 +108,12 @@ export function useCalendarGrid(options: CalendarGridOptions) {
       onFocus(event: FocusEvent<HTMLElement>) {
         const day = dayOfEvent(event);
         if (day) setFocused(day);
+      },
+      onPointerOver(event: PointerEvent<HTMLElement>) {
+        setPointed(dayOfEvent(event) ?? null);
+      },
+      onPointerLeave() {
+        setPointed(null);
       },
     },
   };

@@ -182,3 +182,24 @@ describe('pricing alert', () => {
     expect(Math.abs(tip.bottom - day.top)).to.be.lessThan(20);
   });
 });
+
+describe('choosing the end of a stay', () => {
+  const previewed = () =>
+    [...rendered!.shadowRoot.querySelectorAll<HTMLElement>('.bw-day--preview')].map((day) => day.dataset.date);
+  const pointAt = (date: string) =>
+    cell(date)!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse' }));
+
+  it('previews the stay the pointed day would make, and nothing for a stay that is not possible', async () => {
+    await show(600);
+    cell('2026-12-03')!.click();
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '2026-12-03');
+    pointAt('2026-12-06');
+    await waitFor(() => previewed().length > 0);
+    expect(previewed()).to.deep.equal(['2026-12-04', '2026-12-05', '2026-12-06']);
+    pointAt('2026-12-16'); // across the occupied nights
+    await waitFor(() => previewed().length === 0);
+    pointAt('2026-12-02'); // earlier than the arrival: the ends swap
+    await waitFor(() => previewed().length === 1);
+    expect(previewed()).to.deep.equal(['2026-12-02']);
+  });
+});

@@ -31,6 +31,13 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** color-mix(in srgb, a share%, b), as calendar.css tints the stay's days. */
+function mix(a: string, share: number, b: string): string {
+  const channel = (hex: string, at: number) => parseInt(hex.slice(at, at + 2), 16);
+  const mixed = [1, 3, 5].map((at) => Math.round(channel(a, at) * share + channel(b, at) * (1 - share)));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Text / background pairs as calendar.css, step-1.css and tooltip.css use them. */
 const TEXT_PAIRS: [text: string, background: string, what: string][] = [
   ['--bw-available-text-color', '--bw-available-color', 'free day'],
@@ -57,6 +64,10 @@ describe('calendar colours meet WCAG AA', () => {
       for (const [text, background, what] of TEXT_PAIRS) {
         const ratio = contrast(colours[text]!, colours[background]!);
         expect(ratio, `${what}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const [share, what] of [[0.18, 'days inside the stay'], [0.12, 'days of a previewed stay']] as const) {
+        const background = mix(colours['--bw-selection-color']!, share, colours['--bw-odd-color']!);
+        expect(contrast(colours['--bw-text-color']!, background), what).toBeGreaterThanOrEqual(4.5);
       }
       for (const [mark, background, what] of UI_PAIRS) {
         expect(contrast(colours[mark]!, colours[background]!), what).toBeGreaterThanOrEqual(3);
