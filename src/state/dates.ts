@@ -26,8 +26,11 @@ export const pricePrefixAtom = atom('');
 export const currencyTextAtom = atom('');
 /** The server's notes about the chosen stay; the first one is shown on the start day. */
 export const alertsAtom = atom<readonly string[]>([]);
-/** True while a pricing call for the current range is out. */
-export const pricingAtom = atom(false);
+const rangeKey = (range: DateRange): string => `${range.arrival}|${range.departure}`;
+/** The range whose pricing call is out, if any. */
+const pricingRangeAtom = atom<string | null>(null);
+/** True while a pricing call for the current range is out (a range left meanwhile is not waited for). */
+export const pricingAtom = atom((get) => get(pricingRangeAtom) === rangeKey(get(rangeAtom)));
 
 /** Whether stays are counted in nights or days (availability settings; default nights). */
 export const daysNightsAtom = atom<StayUnit>((get) => get(availabilityAtom)?.settings.days_nights ?? 'nights');
@@ -77,11 +80,11 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
     const now = get(rangeAtom);
     return now.arrival === range.arrival && now.departure === range.departure;
   };
-  set(pricingAtom, true);
+  set(pricingRangeAtom, rangeKey(range));
   const result = await client.dates(complete ? { from: range.arrival, to: range.departure } : {});
   if (!result.ok && result.error.kind === 'aborted') return;
   if (!stillCurrent()) return;
-  set(pricingAtom, false);
+  set(pricingRangeAtom, null);
   if (!result.ok) {
     console.warn(LOG_PREFIX, 'pricing failed:', result.error.message);
     resetPrice(set);

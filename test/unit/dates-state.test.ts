@@ -16,6 +16,7 @@ import {
   nightsAtom,
   priceAtom,
   pricePrefixAtom,
+  pricingAtom,
   todayAtom,
 } from '../../src/state/dates';
 import { choicesFromSelection, objectChoicesAtom, selectionAtom } from '../../src/state/selection';
@@ -184,6 +185,20 @@ describe('date selection state', () => {
     release();
     await settle();
     expect(store.get(priceAtom)).toBe(222);
+  });
+
+  it('is busy pricing only while the current range waits for its price', async () => {
+    const store = widgetStore();
+    store.set(chooseDayAtom, '2026-12-03');
+    store.set(chooseDayAtom, '2026-12-06');
+    expect(store.get(pricingAtom)).toBe(true);
+    store.set(chooseDayAtom, '2026-12-20'); // a new stay started: the old price no longer matters
+    expect(store.get(pricingAtom)).toBe(false);
+    store.set(chooseDayAtom, '2026-12-22');
+    expect(store.get(pricingAtom)).toBe(true);
+    await settle();
+    expect(store.get(pricingAtom)).toBe(false);
+    expect(store.get(priceAtom)).toBe(4200);
   });
 
   it('entering step 1 clears chosen objects and fetches the "from" price', async () => {
