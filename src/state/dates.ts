@@ -4,7 +4,7 @@ import { atom, type Setter } from 'jotai';
 import { buildAvailability, type AvailabilityModel } from '../calendar/availability';
 import { dateToDay, type Day, type Month, monthOf } from '../calendar/day';
 import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../calendar/range';
-import type { StayUnit } from '../i18n/format';
+import { formatDisplayDate, type StayUnit } from '../i18n/format';
 import { apiClientAtom } from './config';
 import { clearSelectedObjectsAtom, storeSelectionAtom } from './selection';
 import { availabilityAtom } from './startup';
@@ -15,6 +15,10 @@ export const arrivalAtom = atom<Day | ''>('');
 export const departureAtom = atom<Day | ''>('');
 
 export const rangeAtom = atom<DateRange>((get) => ({ arrival: get(arrivalAtom), departure: get(departureAtom) }));
+
+/** The dates as guests read them, DD.MM.YYYY (SPEC 3 arrivalPretty / departurePretty). */
+export const arrivalPrettyAtom = atom((get) => formatDisplayDate(get(arrivalAtom)));
+export const departurePrettyAtom = atom((get) => formatDisplayDate(get(departureAtom)));
 
 /** Nights = days minus 1; zero until both dates are chosen. */
 export const nightsAtom = atom((get) => nightsOf(get(rangeAtom)));

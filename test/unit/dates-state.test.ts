@@ -6,11 +6,13 @@ import { configAtom } from '../../src/state/config';
 import {
   alertsAtom,
   arrivalAtom,
+  arrivalPrettyAtom,
   chooseDayAtom,
   clearDateAtom,
   clearDatesAtom,
   currencyTextAtom,
   departureAtom,
+  departurePrettyAtom,
   enterStepOneAtom,
   firstVisibleMonthAtom,
   nightsAtom,
@@ -92,6 +94,7 @@ describe('date selection state', () => {
     expect(calls).toHaveLength(0);
     expect(store.set(chooseDayAtom, '2026-12-06')).toMatchObject({ kind: 'completed' });
     expect(store.get(nightsAtom)).toBe(3);
+    expect([store.get(arrivalPrettyAtom), store.get(departurePrettyAtom)]).toEqual(['03.12.2026', '06.12.2026']);
     await settle();
     expect(calls.map((call) => call.name)).toEqual(['dates', 'selection']);
     expect(calls[0]?.query.get('from')).toBe('2026-12-03');

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { formatDisplayDate } from '../../i18n/format';
-import { arrivalAtom, clearDateAtom, departureAtom } from '../../state/dates';
+import { arrivalPrettyAtom, clearDateAtom, departurePrettyAtom } from '../../state/dates';
 import { translationsReadyAtom } from '../../state/startup';
 import { Tooltip, useTooltipTrigger } from '../../ui/Tooltip';
 
 interface DateFieldProps {
   label: string;
   clearLabel: string;
+  /** DD.MM.YYYY, or empty when not chosen. */
   value: string;
   onClear(): void;
   note?: string;
@@ -28,7 +28,7 @@ function DateField({ label, clearLabel, value, onClear, note }: DateFieldProps) 
           id={id}
           type="text"
           readOnly
-          value={formatDisplayDate(value)}
+          value={value}
           placeholder="DD.MM.YYYY"
           aria-describedby={note ? `${id}-note` : undefined}
           {...(note ? tooltip.triggerProps : {})}
@@ -51,8 +51,8 @@ function DateField({ label, clearLabel, value, onClear, note }: DateFieldProps) 
 /** Check-in and check-out as DD.MM.YYYY; the dates note helps on wide screens once texts are in. */
 export function DateFields({ wide }: { wide: boolean }) {
   const { t } = useLingui();
-  const arrival = useAtomValue(arrivalAtom);
-  const departure = useAtomValue(departureAtom);
+  const arrival = useAtomValue(arrivalPrettyAtom);
+  const departure = useAtomValue(departurePrettyAtom);
   const clearDate = useSetAtom(clearDateAtom);
   const translationsReady = useAtomValue(translationsReadyAtom);
   const note = t({ id: 'dates_note', message: 'Click your day of arrival first, then your day of departure.' });
