@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { Calendar } from '../../../src/calendar';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
-import { calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER, swipe } from './fixtures';
+import { AVAILABILITY, calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER, swipe } from './fixtures';
 
 let rendered: Rendered | undefined;
 let api: FakeApi | undefined;
@@ -34,6 +34,13 @@ describe('calendar layout by the widget width', () => {
       expect(grids.length).to.equal(titles.length);
     });
   }
+
+  it('shows one month at any width when the hotelier allows only one', async () => {
+    const store = calendarStore({ ...AVAILABILITY, settings: { ...AVAILABILITY.settings, displayed_months: 1 } });
+    rendered = renderWidget(<Calendar />, { store, width: 1100 });
+    await waitFor(() => cell('2026-12-15'));
+    expect(monthTitles()).to.deep.equal(['prosinec 2026']);
+  });
 
   it('rebuilds after a resize and keeps the first visible month and the range', async () => {
     await show(1100);
