@@ -4,25 +4,25 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
+import type { PendingScreenName } from '../steps/pending';
 import { requireDates } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
-type PendingModule = typeof import('../steps/pending');
-const later = (name: keyof PendingModule) =>
-  lazy(() => import('../steps/pending').then((module) => ({ default: module[name] as ComponentType })));
+const later = (name: PendingScreenName) =>
+  lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
 
 const LATER_ROUTES: [path: string, screen: ComponentType][] = [
-  ['/step-2', requireDates(later('Step2Screen'))],
-  ['/step-2/edit', later('Step2EditScreen')],
-  ['/step-3', requireDates(later('Step3Screen'))],
-  ['/step-4', requireDates(later('Step4Screen'))],
-  ['/step-5', later('Step5Screen')],
-  ['/payment-failed', later('PaymentFailedScreen')],
-  ['/price-lists', later('PriceListsScreen')],
-  ['/calendars', later('CalendarsScreen')],
-  ['/compact', later('CompactScreen')],
-  ['/reviews', later('ReviewsScreen')],
+  ['/step-2', requireDates(later('step2'))],
+  ['/step-2/edit', later('step2Edit')],
+  ['/step-3', requireDates(later('step3'))],
+  ['/step-4', requireDates(later('step4'))],
+  ['/step-5', later('step5')],
+  ['/payment-failed', later('paymentFailed')],
+  ['/price-lists', later('priceLists')],
+  ['/calendars', later('calendars')],
+  ['/compact', later('compact')],
+  ['/reviews', later('reviews')],
 ];
 
 // An empty route is already read as / by the location store (splitRoute).

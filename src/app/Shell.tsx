@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
 import { apiClientAtom, configAtom } from '../state/config';
-import { settingsAtom } from '../state/startup';
+import { settingsAtom, stylesLoadedAtom } from '../state/startup';
 import { parseTheme } from '../element/config';
 import { useServerStyles } from '../theme/use-server-styles';
 import { Footer } from '../ui/Footer';
@@ -18,6 +18,7 @@ export function Shell() {
   const config = useAtomValue(configAtom);
   const client = useAtomValue(apiClientAtom);
   const settings = useAtomValue(settingsAtom);
+  const stylesLoaded = useAtomValue(stylesLoadedAtom);
   const router = useMemo(() => routerOptions(widget.location), [widget.location]);
 
   const lang = config?.lang;
@@ -31,7 +32,8 @@ export function Shell() {
   if (!config) return null;
   const theme = config.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   return (
-    <div className="bw-root" data-theme={theme} lang={config.lang}>
+    // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
+    <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={config.lang}>
       <Router {...router}>
         <Routes />
       </Router>

@@ -1,6 +1,6 @@
 // The element as an integrator meets it: shadow-root content, host isolation,
 // two independent widgets, and a readable error when the API is unreachable.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchHostErrors } from './support/widget';
 
 const HOSTILE_CSS = `
@@ -10,9 +10,11 @@ const HOSTILE_CSS = `
   h2 { text-transform: uppercase; }
 `;
 
-function hostPage(body: string, css = ''): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style>
+/** Serves a host page of the test's own at `path`, on the demo server's origin. */
+async function serveHostPage(page: Page, path: string, body: string, css = ''): Promise<void> {
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style>
     <script type="module" src="/booking-widget.js"></script></head><body>${body}</body></html>`;
+  await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
 }
 
 test('the demo page shows the widget, its content inside the shadow root', async ({ page }) => {
@@ -35,6 +37,7 @@ test('hostile host CSS does not change the widget', async ({ page }) => {
     await page.goto(path);
     const widget = page.locator('booking-widget');
     await expect(widget.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+    await expect(widget.locator('.bw-root[data-styles-loaded]')).toHaveCount(1);
     return widget.evaluate((element) => {
       const root = element.shadowRoot!;
       const pick = (selector: string) => {
@@ -55,10 +58,8 @@ test('hostile host CSS does not change the widget', async ({ page }) => {
     });
   };
   const body = '<booking-widget api-key="demo" routing="memory"></booking-widget>';
-  await page.route('**/plain-host.html', (route) => route.fulfill({ contentType: 'text/html', body: hostPage(body) }));
-  await page.route('**/hostile-host.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: hostPage(body, HOSTILE_CSS) }),
-  );
+  await serveHostPage(page, '/plain-host.html', body);
+  await serveHostPage(page, '/hostile-host.html', body, HOSTILE_CSS);
   const plain = await styleOf('/plain-host.html');
   const hostile = await styleOf('/hostile-host.html');
   expect(plain.title).not.toBeNull();
@@ -96,11 +97,10 @@ test('two widgets on one page keep their own language and step', async ({ page }
 
 test('an unreachable API shows a readable error and nothing reaches window.onerror', async ({ page }) => {
   const hostErrors = await watchHostErrors(page);
-  await page.route('**/offline-host.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: hostPage('<booking-widget api-key="demo" lang="en" api-base="http://127.0.0.1:9/api"></booking-widget>'),
-    }),
+  await serveHostPage(
+    page,
+    '/offline-host.html',
+    '<booking-widget api-key="demo" lang="en" api-base="http://127.0.0.1:9/api"></booking-widget>',
   );
   await page.goto('/offline-host.html');
   const widget = page.locator('booking-widget');
@@ -111,13 +111,10 @@ test('an unreachable API shows a readable error and nothing reaches window.onerr
 
 test('loading the script twice is harmless', async ({ page }) => {
   const hostErrors = await watchHostErrors(page);
-  await page.route('**/twice-host.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: hostPage(
-        '<booking-widget api-key="demo"></booking-widget><script type="module" src="/booking-widget.js?again"></script>',
-      ),
-    }),
+  await serveHostPage(
+    page,
+    '/twice-host.html',
+    '<booking-widget api-key="demo"></booking-widget><script type="module" src="/booking-widget.js?again"></script>',
   );
   await page.goto('/twice-host.html');
   await expect(page.locator('booking-widget').getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
