@@ -12,7 +12,7 @@ import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
 import { adoptStyles } from '../../../src/theme/adopt';
 import { configAtom } from '../../../src/state/config';
-import type { Config } from '../../../src/element/config';
+import { resolveConfig, type Config } from '../../../src/element/config';
 import widgetCss from '../../../src/theme/widget.css?inline';
 
 export interface RenderOptions {
@@ -34,21 +34,15 @@ export interface Rendered {
   unmount(): void;
 }
 
+/** The Config an element with these test defaults would resolve (port 9 on loopback: no API). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    apiKey: 'demo',
-    lang: 'cs',
-    theme: undefined,
-    apiBase: 'http://127.0.0.1:9/api',
-    debug: false,
-    editToken: '',
-    editUuid: '',
-    dummy: false,
-    demo: false,
-    routing: 'memory',
-    aresBase: 'http://127.0.0.1:9',
-    ...overrides,
-  };
+  const resolved = resolveConfig({
+    attributes: { apiKey: 'demo', apiBase: 'http://127.0.0.1:9/api', routing: 'memory', aresBase: 'http://127.0.0.1:9' },
+    pageUrl: 'http://localhost/',
+    remembered: {},
+    scriptUrl: 'http://localhost/booking-widget.js',
+  });
+  return { ...resolved, ...overrides };
 }
 
 export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Rendered {
