@@ -33,16 +33,25 @@ try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const apiCalls = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/')) apiCalls.push({ url: request.url(), at: Date.now() });
+      if (request.url().includes('/api/')) apiCalls.push({ request, at: Date.now(), done: Infinity });
+    });
+    page.on('requestfinished', (request) => {
+      const call = apiCalls.find((candidate) => candidate.request === request);
+      if (call) call.done = Date.now();
     });
     const started = Date.now();
     await page.goto(`http://localhost:${PORT}/`);
     await page.locator('booking-widget [data-date]').first().waitFor();
     firstCalendar.push(Date.now() - started);
-    const beforeCalendar = apiCalls.filter((call) => call.at <= Date.now());
-    // Calls that went out together form one round trip.
-    const waves = new Set(beforeCalendar.map((call) => Math.round((call.at - started) / 50)));
-    roundTrips.push(waves.size);
+    // Round trips = the longest chain of calls where one starts only after another answered.
+    const shownAt = Date.now();
+    const beforeCalendar = apiCalls.filter((call) => call.at <= shownAt).sort((a, b) => a.at - b.at);
+    const depth = new Map();
+    for (const call of beforeCalendar) {
+      const waitedFor = beforeCalendar.filter((other) => other.done <= call.at).map((other) => depth.get(other));
+      depth.set(call, 1 + Math.max(0, ...waitedFor));
+    }
+    roundTrips.push(Math.max(0, ...depth.values()));
     const next = page.locator('booking-widget').getByRole('button', { name: /další|next/i }).first();
     for (let move = 0; move < 10; move++) {
       const ms = await next.evaluate(

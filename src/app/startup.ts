@@ -14,6 +14,8 @@ import {
   translationsReadyAtom,
 } from '../state/startup';
 import { errorRoute } from '../steps/error/route';
+import { apiClientAtom, configAtom } from '../state/config';
+import type { WidgetInstance } from './widget-context';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -67,4 +69,29 @@ export function startWidget({ store, client, i18n, lang, navigate }: StartupCont
   return () => {
     current = false;
   };
+}
+
+/**
+ * Runs start-up for a widget now and again whenever its API client changes
+ * (api key, language, edit link...). Called by the element when it is first
+ * connected, so the requests go out while React is still mounting.
+ */
+export function keepWidgetStarted(widget: WidgetInstance): void {
+  let stop = () => {};
+  const start = () => {
+    stop();
+    const client = widget.store.get(apiClientAtom);
+    const config = widget.store.get(configAtom);
+    if (!client || !config) return;
+    stop = startWidget({
+      store: widget.store,
+      client,
+      i18n: widget.i18n,
+      lang: config.lang,
+      // The location is replaced when the routing attribute changes: always use the current one.
+      navigate: (to, options) => widget.location.navigate(to, options),
+    });
+  };
+  widget.store.sub(apiClientAtom, start);
+  start();
 }

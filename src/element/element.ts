@@ -6,6 +6,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createStore } from 'jotai';
 import { WidgetRoot } from '../app/WidgetRoot';
 import { createLocation } from '../app/location';
+import { keepWidgetStarted } from '../app/startup';
 import type { WidgetInstance } from '../app/widget-context';
 import { adoptStyles } from '../theme/adopt';
 import { activateLanguage, createWidgetI18n } from '../i18n/setup';
@@ -60,6 +61,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
   class BookingWidgetElement extends Base {
     readonly instance: WidgetInstance;
     #config: Config | undefined;
+    #started = false;
 
     constructor() {
       super();
@@ -83,6 +85,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     override connectedCallback(): void {
       rememberFromQuery(document, window.location.href);
       this.#apply(this.#resolve());
+      // Loads start on the first connection only: moving the element keeps what it has.
+      if (!this.#started) {
+        this.#started = true;
+        keepWidgetStarted(this.instance);
+      }
       super.connectedCallback();
     }
 
