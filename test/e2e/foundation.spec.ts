@@ -1,7 +1,7 @@
 // The element as an integrator meets it: shadow-root content, host isolation,
 // two independent widgets, and a readable error when the API is unreachable.
 import { expect, test, type Page } from '@playwright/test';
-import { watchHostErrors } from './support/widget';
+import { dayCell, dayFromToday, watchHostErrors } from './support/widget';
 
 const HOSTILE_CSS = `
   * { color: red !important; font-size: 30px !important; line-height: 5 !important; letter-spacing: 4px !important; }
@@ -92,6 +92,26 @@ test('two widgets on one page keep their own language and step', async ({ page }
   await page.reload();
   await expect(english.getByRole('heading', { name: 'Price list' })).toBeVisible();
   await expect(czech.getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
+  expect(await hostErrors()).toEqual([]);
+});
+
+test('choosing a stay in one widget moves only that widget to step 2', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/multi.html');
+  const czech = page.locator('#widget-cs');
+  const english = page.locator('#widget-en');
+  await (await dayCell(english, dayFromToday(12))).click();
+  await (await dayCell(english, dayFromToday(15))).click();
+  const book = english.getByRole('button', { name: 'Book the term' });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await book.click();
+  await expect(english.getByRole('heading', { name: 'Choose your accommodation' })).toBeVisible();
+  // The Czech widget is still on step 1 with nothing chosen.
+  await expect(czech.getByRole('grid').first()).toBeVisible();
+  await expect(czech.getByLabel('Příjezd', { exact: true })).toHaveValue('');
+  await expect(czech.getByRole('heading', { name: '0 nocí' })).toBeVisible();
+  expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('widget-en')).toBe('/step-2');
   expect(await hostErrors()).toEqual([]);
 });
 

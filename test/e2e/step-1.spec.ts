@@ -1,26 +1,9 @@
 // Step 1 against the reference API server and its seeded bookings (docs/api.md):
 // every object is booked for the nights today+5 .. today+8; today+12 .. today+15 is free.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-function dayFromToday(offset: number): string {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + offset);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { dayCell, dayFromToday } from './support/widget';
 
 const display = (day: string) => day.split('-').reverse().join('.');
-
-/** Shows the month of `day` (the seeded days may fall into the next month). */
-async function dayCell(widget: Locator, day: string): Promise<Locator> {
-  const cell = widget.locator(`[data-date="${day}"]`);
-  for (let step = 0; step < 3 && (await cell.count()) === 0; step += 1) {
-    await widget.getByRole('button', { name: 'Další měsíc' }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-}
 
 async function openStep1(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 1280, height: 900 });
