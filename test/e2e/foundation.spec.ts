@@ -140,3 +140,20 @@ test('loading the script twice is harmless', async ({ page }) => {
   await expect(page.locator('booking-widget').getByRole('navigation', { name: 'Kroky rezervace' })).toBeVisible();
   expect(await hostErrors()).toEqual([]);
 });
+
+test('axe finds nothing in two widgets (two themes) nor on the error and not-found screens', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const scan = async () => {
+    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  };
+  await page.goto('/multi.html');
+  await expect(page.locator('#widget-en').getByRole('grid').first()).toBeVisible();
+  await expect(page.locator('#widget-cs').getByRole('grid').first()).toBeVisible();
+  expect(await scan()).toEqual([]);
+
+  await page.goto('/multi.html#widget-cs=%2Fnowhere&widget-en=%2Ferror%3Fmsg%3DThe%20booking%20system%20is%20resting.');
+  await expect(page.locator('#widget-cs').getByRole('heading', { name: 'Tudy cesta nevede' })).toBeVisible();
+  await expect(page.locator('#widget-en').getByRole('alert')).toHaveText('The booking system is resting.');
+  expect(await scan()).toEqual([]);
+});
