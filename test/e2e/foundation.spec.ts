@@ -157,3 +157,17 @@ test('axe finds nothing in two widgets (two themes) nor on the error and not-fou
   await expect(page.locator('#widget-en').getByRole('alert')).toHaveText('The booking system is resting.');
   expect(await scan()).toEqual([]);
 });
+
+test('the dummy demo page runs in is_dummy mode with non-clickable breadcrumbs', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/dummy.html');
+  const steps = page.locator('booking-widget').getByRole('navigation', { name: 'Kroky rezervace' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('booking-widget').getByRole('grid').first()).toBeVisible();
+  const availability = apiCalls.find((url) => url.includes('/availability.php'));
+  expect(new URL(availability!).searchParams.get('is_dummy')).toBe('1');
+});
