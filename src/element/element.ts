@@ -61,23 +61,25 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
   class BookingWidgetElement extends Base {
     readonly instance: WidgetInstance;
     #config: Config | undefined;
+    /** The routing mode the current location was made for. */
+    #locationRouting: Config['routing'] | undefined;
     #started = false;
 
     constructor() {
       super();
       const shadowRoot = this.shadowRoot;
       const config = this.#resolve();
+      const store = createStore();
       this.instance = {
         key: this.id,
         host: this,
         shadowRoot,
-        store: createStore(),
+        store,
         i18n: createWidgetI18n(config.lang),
-        location: createLocation(config.routing, window, this.id),
+        location: this.#newLocation(config.routing, store),
         sheets: new Map(),
       };
       if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
-      this.#config = undefined;
       this.#apply(config);
       (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
     }
@@ -116,12 +118,18 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       });
     }
 
+    /** A router location for the element's id, with the stay remembered under the same id. */
+    #newLocation(routing: Config['routing'], store: WidgetInstance['store']): WidgetInstance['location'] {
+      this.#locationRouting = routing;
+      rememberStay(store, window, this.id);
+      return createLocation(routing, window, this.id);
+    }
+
     #apply(config: Config): void {
       const instance = this.instance;
-      if (config.routing !== this.#config?.routing || this.id !== instance.key) {
+      if (config.routing !== this.#locationRouting || this.id !== instance.key) {
         instance.key = this.id;
-        instance.location = createLocation(config.routing, window, this.id);
-        rememberStay(instance.store, window, this.id);
+        instance.location = this.#newLocation(config.routing, instance.store);
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;
