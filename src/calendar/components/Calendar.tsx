@@ -12,7 +12,6 @@ import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type 
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';
-import { useWidgetWidth } from '../hooks/use-widget-width';
 import { dateTexts } from '../../i18n/format';
 import {
   alertsAtom,
@@ -47,11 +46,15 @@ function previewOf(model: AvailabilityModel | null, range: DateRange, candidate:
 /** How long a refusal stays on screen unless the guest acts first. */
 const REFUSAL_VISIBLE_MS = 4000;
 
-export function Calendar() {
+export interface CalendarProps {
+  /** The widget's width in px, measured once per screen (0 before the first measure). */
+  width: number;
+}
+
+export function Calendar({ width }: CalendarProps) {
   useAdoptedStyles(css);
   const { t, i18n } = useLingui();
   const root = useRef<HTMLDivElement>(null);
-  const width = useWidgetWidth(root);
   const availability = useAtomValue(availabilityAtom);
   const model = useAtomValue(availabilityModelAtom);
   const range = useAtomValue(rangeAtom);

@@ -45,7 +45,7 @@ export function Step1() {
         loading={!availabilityLoaded}
         breadcrumbs={<BookingBreadcrumbs active="/" />}
       />
-      <Calendar />
+      <Calendar width={width} />
       <Legend />
       <div className="bw-step1__summary">
         <h3 className="bw-step1__nights" aria-live="polite">

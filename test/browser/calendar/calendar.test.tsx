@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { useRef } from 'react';
 import { Calendar } from '../../../src/calendar';
+import { useWidgetWidth } from '../../../src/calendar/hooks/use-widget-width';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 import { AVAILABILITY, calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER, swipe } from './fixtures';
@@ -16,8 +18,19 @@ const cell = (date: string) => rendered!.shadowRoot.querySelector<HTMLElement>(`
 const monthTitles = () => [...rendered!.shadowRoot.querySelectorAll('.bw-month__title')].map((title) => title.textContent);
 const focusedDate = () => (rendered!.shadowRoot.activeElement as HTMLElement | null)?.dataset.date;
 
+/** The calendar as step 1 holds it: measured by the widget's width, which the tests resize. */
+function MeasuredCalendar() {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidgetWidth(box);
+  return (
+    <div ref={box}>
+      <Calendar width={width} />
+    </div>
+  );
+}
+
 async function show(width: number, lang: 'cs' | 'en' = 'cs') {
-  rendered = renderWidget(<Calendar />, { store: calendarStore(), width, lang });
+  rendered = renderWidget(<MeasuredCalendar />, { store: calendarStore(), width, lang });
   await waitFor(() => cell('2026-12-15'));
 }
 
@@ -37,7 +50,7 @@ describe('calendar layout by the widget width', () => {
 
   it('shows one month at any width when the hotelier allows only one', async () => {
     const store = calendarStore({ ...AVAILABILITY, settings: { ...AVAILABILITY.settings, displayed_months: 1 } });
-    rendered = renderWidget(<Calendar />, { store, width: 1100 });
+    rendered = renderWidget(<MeasuredCalendar />, { store, width: 1100 });
     await waitFor(() => cell('2026-12-15'));
     expect(monthTitles()).to.deep.equal(['prosinec 2026']);
   });

@@ -110,6 +110,16 @@ describe('step 1', () => {
     expect($('.bw-step1__summary .bw-book-button')).to.not.equal(null);
   });
 
+  it('lays the calendar and the bottom panel out from one measure of the widget width', async () => {
+    await showStep1({ width: 1100 });
+    const months = () => rendered!.shadowRoot.querySelectorAll('.bw-month').length;
+    await waitFor(() => months() === 3);
+    rendered!.host.style.width = '600px';
+    await waitFor(() => months() === 1 && $('[data-testid="bottom-panel"]'), 2000);
+    rendered!.host.style.width = '800px';
+    await waitFor(() => months() === 2 && !$('[data-testid="bottom-panel"]'), 2000);
+  });
+
   it('shows the dates note on the check-in field on wide screens once texts are in', async () => {
     await showStep1({ lang: 'en' });
     const checkIn = fields()[0]!;
