@@ -22,7 +22,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // Never preload: Vite would add <link rel=modulepreload> tags to the host
+    // page's <head>. A lazy chunk fetches what it imports by itself.
+    modulePreload: false,
+    // Maps for debugging a hotel's report, not linked from the scripts; scripts/size.mjs
+    // reads them to tell how much of step 1 is React, the other libraries and our code.
+    sourcemap: 'hidden',
     // Read by scripts/size.mjs to tell what step 1 downloads.
     manifest: true,
     rollupOptions: {
