@@ -59,13 +59,16 @@ try {
           new Promise((resolve) => {
             const root = button.getRootNode();
             const before = root.querySelector('[data-date]')?.getAttribute('data-date');
+            // A MutationObserver reports right after React's commit, so the figure is
+            // the widget's own work, not the wait for the browser's next frame.
+            const observer = new MutationObserver(() => {
+              if (root.querySelector('[data-date]')?.getAttribute('data-date') === before) return;
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            });
+            observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
             const t0 = performance.now();
             button.click();
-            const check = () => {
-              if (root.querySelector('[data-date]')?.getAttribute('data-date') !== before) resolve(performance.now() - t0);
-              else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
           }),
       );
       monthMoves.push(ms);
@@ -75,8 +78,9 @@ try {
   console.log(`\nFirst calendar on screen: median ${median(firstCalendar)} ms over ${RUNS} cold loads`);
   console.log(`API round trips before the calendar shows: median ${median(roundTrips)}`);
   const frame = 1000 / 60;
-  const verdict = median(monthMoves) < frame ? 'within one frame' : 'OVER one frame';
-  console.log(`Moving a month (3 months shown), click to new DOM: median ${median(monthMoves).toFixed(1)} ms (${verdict}), worst ${Math.max(...monthMoves).toFixed(1)} ms`);
+  const worst = Math.max(...monthMoves);
+  const verdict = worst < frame ? 'every move within one frame' : 'some moves OVER one frame';
+  console.log(`Moving a month (3 months shown), click to the new days in the DOM: median ${median(monthMoves).toFixed(1)} ms, worst ${worst.toFixed(1)} ms (${verdict})`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');
