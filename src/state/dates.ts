@@ -35,6 +35,12 @@ const rangeKey = (range: DateRange): string => `${range.arrival}|${range.departu
 const pricingRangeAtom = atom<string | null>(null);
 /** True while a pricing call for the current range is out (a range left meanwhile is not waited for). */
 export const pricingAtom = atom((get) => get(pricingRangeAtom) === rangeKey(get(rangeAtom)));
+/**
+ * Why the last price could not be fetched, for the guest (null when it could).
+ * SPEC 8 only resets the price; without a word the guest would read the reset
+ * as "no dates chosen" while the dates are still there.
+ */
+export const pricingFailureAtom = atom<string | null>(null);
 
 /** Whether stays are counted in nights or days (availability settings; default nights). */
 export const daysNightsAtom = atom<StayUnit>((get) => get(availabilityAtom)?.settings.days_nights ?? 'nights');
@@ -85,6 +91,7 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
     return now.arrival === range.arrival && now.departure === range.departure;
   };
   set(pricingRangeAtom, rangeKey(range));
+  set(pricingFailureAtom, null);
   const result = await client.dates(complete ? { from: range.arrival, to: range.departure } : {});
   if (!result.ok && result.error.kind === 'aborted') return;
   if (!stillCurrent()) return;
@@ -92,6 +99,7 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
   if (!result.ok) {
     console.warn(LOG_PREFIX, 'pricing failed:', result.error.message);
     resetPrice(set);
+    set(pricingFailureAtom, result.error.message);
     return;
   }
   const pricing = result.value;

@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { BookButton } from './BookButton';
 import { DateFields } from './DateFields';
 import { PriceLine } from './PriceLine';
+import { PricingFailure } from './PricingFailure';
 import css from './step-1.css?inline';
 
 export function Step1() {
@@ -36,6 +37,7 @@ export function Step1() {
     <div className="bw-step1__checkout">
       <PriceLine />
       <BookButton />
+      <PricingFailure />
     </div>
   );
   return (

@@ -90,6 +90,33 @@ describe('step 1', () => {
     await waitFor(() => rendered!.route() === '/step-2');
   });
 
+  it('says when the price cannot be fetched, keeps the dates and fetches it again on request', async () => {
+    let reachable = false;
+    api = fakeApi({
+      dates: (url) => {
+        if (url.searchParams.get('from') && !reachable) throw new TypeError('Failed to fetch');
+        return pricingAnswer(url.searchParams.get('from') ? 4200 : 1500);
+      },
+      selection: () => SELECTION_ANSWER,
+    });
+    rendered = renderWidget(<Step1 />, { store: calendarStore(), width: 1100, lang: 'en' });
+    await waitFor(() => $('[data-testid="price"]'));
+    cell('2026-12-03').click();
+    await waitFor(() => cell('2026-12-03').getAttribute('aria-selected') === 'true');
+    cell('2026-12-06').click();
+    const failure = await waitFor(() => $('.bw-pricing-failure [role="alert"]'));
+    expect(failure.textContent).to.equal('Could not reach the booking system. Check your connection and try again.');
+    expect($('.bw-price__amount')!.textContent).to.equal('–');
+    expect(fields().map((input) => input.value)).to.deep.equal(['03.12.2026', '06.12.2026']);
+    expect(button().getAttribute('aria-disabled')).to.equal('true');
+
+    reachable = true;
+    $<HTMLButtonElement>('.bw-pricing-failure button')!.click();
+    await waitFor(() => $('[data-testid="price"]')?.textContent === `4${NBSP}200,00${NBSP}Kč`);
+    expect($('.bw-pricing-failure')).to.equal(null);
+    await waitFor(() => !button().hasAttribute('aria-disabled'));
+  });
+
   it('stays on step 1 in demo mode', async () => {
     await showStep1({ demo: true });
     await chooseStay('2026-12-03', '2026-12-06');
