@@ -8,7 +8,10 @@ import type { Lang } from '../element/config';
 const BUILT_IN: Record<Lang, Messages> = { cs, en };
 
 export function createWidgetI18n(lang: Lang): I18n {
-  return setupI18n({ locale: lang, messages: { cs, en } });
+  // Copies: Lingui keeps the object it is given and merges later loads into
+  // it, so sharing the imported catalogs would carry one widget's server
+  // texts into every other widget on the page.
+  return setupI18n({ locale: lang, messages: { cs: { ...cs }, en: { ...en } } });
 }
 
 /**

@@ -16,6 +16,17 @@ describe('widget texts', () => {
     expect(i18n._('unknown_key')).toBe('unknown_key');
   });
 
+  it("keeps one widget's server texts out of another widget in the same language", () => {
+    const first = createWidgetI18n('cs');
+    const second = createWidgetI18n('cs');
+    applyServerTexts(first, 'cs', { step_dates: 'Kdy přijedete' });
+    expect(second._('step_dates')).toBe('Termín');
+    expect(createWidgetI18n('cs')._('step_dates')).toBe('Termín');
+    // A later server answer without the text brings the built-in one back.
+    applyServerTexts(first, 'cs', {});
+    expect(first._('step_dates')).toBe('Termín');
+  });
+
   it('keeps a server text with braces as plain text', () => {
     const i18n = createWidgetI18n('en');
     applyServerTexts(i18n, 'en', { error_title: 'Oops {count}' });
