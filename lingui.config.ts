@@ -2,6 +2,15 @@ import { defineConfig } from '@lingui/cli';
 
 // Message ids are the snake_case keys of the server's global_translations,
 // so a text from the server can override the built-in one by the same key.
+//
+// Two catalogs, so step 1 does not carry the texts of screens it never shows:
+// step 1, the frame and the shared pieces in one (bundled with step 1), and
+// every screen that loads on demand in the other (loaded with those screens,
+// see src/steps/later-texts.ts). A new folder in src/steps is a later screen
+// unless it is listed here.
+const STEP_1_SCREENS = ['step-1', 'error', 'not-found'];
+const laterScreens = `<rootDir>/src/steps/!(${STEP_1_SCREENS.join('|')})/**`;
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['cs', 'en'],
@@ -10,6 +19,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
+      exclude: [laterScreens, '<rootDir>/src/steps/later-texts.ts'],
+    },
+    {
+      path: '<rootDir>/src/i18n/locales/later/{locale}',
+      include: [laterScreens],
     },
   ],
   format: 'po',

@@ -39,7 +39,7 @@ export function startWidget({ store, client, i18n, lang, navigate }: StartupCont
     if (!current) return;
     if (result.ok) {
       if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
-      store.set(serverTextsAtom, result.value.texts);
+      store.set(serverTextsAtom, { lang, texts: result.value.texts });
       applyServerTexts(i18n, lang, result.value.texts);
     } else {
       console.warn(LOG_PREFIX, 'translations could not be loaded:', result.error.message);

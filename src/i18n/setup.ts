@@ -19,9 +19,14 @@ export function createWidgetI18n(lang: Lang): I18n {
  * same snake_case key. Only keys the widget knows are taken, as plain text
  * (wrapped as a compiled message, so braces in a hotelier's text are never
  * read as placeholders). Texts with placeholders or plurals stay built-in.
+ * `builtIn` is step 1's catalog unless a later screen brings its own.
  */
-export function applyServerTexts(i18n: I18n, lang: Lang, texts: Record<string, string>): void {
-  const builtIn = BUILT_IN[lang];
+export function applyServerTexts(
+  i18n: I18n,
+  lang: Lang,
+  texts: Record<string, string>,
+  builtIn: Messages = BUILT_IN[lang],
+): void {
   const overrides: Messages = {};
   for (const [key, text] of Object.entries(texts)) {
     const current = builtIn[key];

@@ -3,9 +3,10 @@
 // so step 1 costs one round trip. Failures follow SPEC section 8.
 import { atom } from 'jotai';
 import type { Availability, Settings } from '../api';
+import type { Lang } from '../element/config';
 
-/** Server texts by snake_case key, once global_translations has answered. */
-export const serverTextsAtom = atom<Record<string, string>>({});
+/** Server texts by snake_case key and the language they are in, once global_translations has answered. */
+export const serverTextsAtom = atom<{ lang: Lang; texts: Record<string, string> } | null>(null);
 /** True once translations have loaded or failed: dependent texts may show. */
 export const translationsReadyAtom = atom(false);
 /** The hotelier's settings (styles) once global_settings has answered. */

@@ -2,6 +2,7 @@
 // without dates back to step 1 unless the widget runs in demo mode.
 import { expect } from 'chai';
 import { Routes } from '../../src/app/Routes';
+import { serverTextsAtom } from '../../src/state/startup';
 import { renderWidget, waitFor, type Rendered } from './support/render';
 
 let rendered: Rendered | undefined;
@@ -33,6 +34,16 @@ describe('routes', () => {
     rendered = renderWidget(<Routes />, { lang: 'en', route: '/step-5' });
     const status = await waitFor(() => rendered!.shadowRoot.querySelector('[role="status"]'));
     expect(status.textContent).to.equal('This part of the booking is not available yet.');
+  });
+
+  it("shows a later screen's texts in the widget's language, with the server's texts over them", async () => {
+    rendered = renderWidget(<Routes />, { lang: 'cs', route: '/step-5' });
+    await waitFor(() => heading() === 'Děkujeme');
+    rendered.store.set(serverTextsAtom, { lang: 'cs', texts: { step_5_title: 'Díky, těšíme se na vás' } });
+    await waitFor(() => heading() === 'Díky, těšíme se na vás');
+    // Texts the server sent for another language stay out.
+    rendered.store.set(serverTextsAtom, { lang: 'en', texts: { step_5_title: 'Thanks' } });
+    await waitFor(() => heading() === 'Děkujeme');
   });
 
   for (const route of ['/step-2', '/step-3', '/step-4']) {

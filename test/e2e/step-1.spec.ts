@@ -92,3 +92,19 @@ test('step 1 has no accessibility violations axe can find, with a stay chosen', 
   const checkedGrid = results.passes.find((rule) => rule.id === 'aria-required-children');
   expect(checkedGrid?.nodes.some((node) => node.html.includes('role="grid"'))).toBe(true);
 });
+
+test("step 1's script carries no texts of later screens; they come with those screens", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  const widget = await openStep1(page);
+  const step1Scripts = (await Promise.all(scripts)).join('\n');
+  expect(step1Scripts).toContain('Rezervovat termín');
+  expect(step1Scripts).not.toContain('Platba neproběhla');
+  expect(step1Scripts).not.toContain('Tato část rezervace zatím není k dispozici.');
+
+  await page.evaluate(() => (location.hash = '#/payment-failed'));
+  await expect(widget.getByRole('heading', { name: 'Platba neproběhla' })).toBeVisible();
+  await expect(widget.getByRole('status')).toHaveText('Tato část rezervace zatím není k dispozici.');
+});

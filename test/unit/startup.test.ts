@@ -70,7 +70,7 @@ describe('start-up', () => {
     api.answer('availability');
     await settle();
     expect(store.get(translationsReadyAtom)).toBe(true);
-    expect(store.get(serverTextsAtom)).toEqual({ step_dates: 'Your stay' });
+    expect(store.get(serverTextsAtom)).toEqual({ lang: 'en', texts: { step_dates: 'Your stay' } });
     expect(i18n._('step_dates')).toBe('Your stay');
     expect(store.get(stylesLoadedAtom)).toBe(true);
     expect(store.get(settingsAtom)?.styles.primary_button_color).toBe('#123456');

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { PageHeader } from '../../ui/PageHeader';
 import { BookingBreadcrumbs, type BookingStep } from '../../ui/booking-steps';
+import { useLaterTexts } from '../later-texts';
 
 const SCREENS = {
   step2: { step: '/step-2', title: msg({ id: 'step_2_title', message: 'Choose your accommodation' }) },
@@ -24,7 +25,9 @@ export type PendingScreenName = keyof typeof SCREENS;
 
 export function PendingScreen({ name }: { name: PendingScreenName }) {
   const { i18n } = useLingui();
+  const textsLoaded = useLaterTexts();
   const screen: { title: MessageDescriptor; step?: BookingStep } = SCREENS[name];
+  if (!textsLoaded) return null;
   return (
     <section>
       <PageHeader title={i18n._(screen.title)} breadcrumbs={screen.step && <BookingBreadcrumbs active={screen.step} />} />
