@@ -4,8 +4,9 @@
 // - hash: the route is kept in the page's hash so reload and back/forward
 //   work. A widget without an id owns a plain `#/step-2`; widgets with an id
 //   keep `#<id>=<route>` entries side by side, each changing only its own.
-//   A hash that holds no route for this widget (a host anchor like
-//   `#contact`) leaves the widget where it is.
+//   A host anchor (`#contact`, no widget routes at all) leaves the widget
+//   where it is; an empty hash, or one with only other widgets' routes, means
+//   this widget is on step 1 (Back to the page as it was first opened).
 import type { Routing } from '../element/config';
 
 export interface LocationStore {
@@ -84,8 +85,11 @@ export function createHashLocation(win: Window, key: string): LocationStore {
     return formatHashRoutes(routes);
   };
   const syncFromHash = () => {
-    const fromHash = parseHashRoutes(win.location.hash).get(key);
-    if (fromHash === undefined || fromHash === route) return;
+    const routes = parseHashRoutes(win.location.hash);
+    const hostAnchor = routes.size === 0 && win.location.hash.replace(/^#/, '') !== '';
+    if (hostAnchor) return;
+    const fromHash = routes.get(key) ?? '/';
+    if (fromHash === route) return;
     route = fromHash;
     listeners.notify();
   };

@@ -63,6 +63,11 @@ test("a free range shows the server's price and the button leads to step 2, also
   await expect(page).toHaveURL(/#\/step-2$/);
   await expect(widget.locator('.bw-root')).toBeVisible();
   await expect(widget.locator('[role="grid"]')).toHaveCount(0);
+
+  // Back returns to step 1 (the page as first opened had no hash), with the stay kept.
+  await page.goBack();
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(arrival));
 });
 
 test('keyboard alone chooses a stay', async ({ page }) => {
