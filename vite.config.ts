@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { plainDynamicImports } from './scripts/plain-dynamic-imports';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -11,6 +12,7 @@ import { lingui } from '@lingui/vite-plugin';
 export default defineConfig({
   base: './',
   plugins: [
+    plainDynamicImports(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
@@ -28,7 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // Never preload: Vite would add <link rel=modulepreload> tags to the host
-    // page's <head>. A lazy chunk fetches what it imports by itself.
+    // page's <head>. A lazy chunk fetches what it imports by itself (and see
+    // plainDynamicImports for what Vite's import wrapper would do on a failure).
     modulePreload: false,
     // Maps for debugging a hotel's report, not linked from the scripts; scripts/size.mjs
     // reads them to tell how much of step 1 is React, the other libraries and our code.

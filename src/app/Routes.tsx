@@ -1,10 +1,11 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PendingScreenName } from '../steps/pending';
+import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
@@ -12,7 +13,8 @@ import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 const later = (name: PendingScreenName) =>
   lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
 
-const LATER_ROUTES: [path: string, screen: ComponentType][] = [
+/** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
+const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(later('step2'))],
   ['/step-2/edit', later('step2Edit')],
   ['/step-3', requireDates(later('step3'))],
@@ -28,17 +30,31 @@ const LATER_ROUTES: [path: string, screen: ComponentType][] = [
 // An empty route is already read as / by the location store (splitRoute).
 export function Routes() {
   const { t } = useLingui();
+  const [screens, setScreens] = useState(laterRoutes);
+  const [location] = useLocation();
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
-    <Suspense fallback={loading}>
-      <Switch>
-        <Route path="/" component={Step1} />
-        <Route path="/error" component={ErrorScreen} />
-        {LATER_ROUTES.map(([path, screen]) => (
-          <Route key={path} path={path} component={screen} />
-        ))}
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    // A screen that cannot load (the guest went offline) says so and can be
+    // tried again; the guest's choices so far stay in the store.
+    <ErrorBoundary
+      fallbackText={t({
+        id: 'screen_loading_error',
+        message: 'This part of the booking could not be loaded. Check your connection and try again.',
+      })}
+      retryText={t({ id: 'try_again', message: 'Try again' })}
+      onRetry={() => setScreens(laterRoutes())}
+      resetKey={location}
+    >
+      <Suspense fallback={loading}>
+        <Switch>
+          <Route path="/" component={Step1} />
+          <Route path="/error" component={ErrorScreen} />
+          {screens.map(([path, screen]) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

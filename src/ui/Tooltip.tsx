@@ -40,6 +40,9 @@ export function Tooltip({ id, anchorRef, open, placement = 'top', tone = 'info',
           tip.dataset.placed = '';
         });
       stop = autoUpdate(anchor, tip, place);
+    }).catch((error: unknown) => {
+      // Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
+      console.warn('[booking-widget] tooltip could not be placed:', error);
     });
     return () => {
       closed = true;

@@ -112,6 +112,12 @@ test('choosing a stay in one widget moves only that widget to step 2', async ({ 
   await expect(czech.getByLabel('Příjezd', { exact: true })).toHaveValue('');
   await expect(czech.getByRole('heading', { name: '0 nocí' })).toBeVisible();
   expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('widget-en')).toBe('/step-2');
+
+  // The browser's Back takes the English widget back to step 1, its stay still chosen.
+  await page.goBack();
+  await expect(english.getByRole('grid').first()).toBeVisible();
+  await expect(english.getByLabel('Check-in', { exact: true })).not.toHaveValue('');
+  await expect(czech.getByRole('grid').first()).toBeVisible();
   expect(await hostErrors()).toEqual([]);
 });
 
@@ -126,6 +132,35 @@ test('an unreachable API shows a readable error and nothing reaches window.onerr
   const widget = page.locator('booking-widget');
   await expect(widget.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
   await expect(widget.getByRole('alert')).toContainText('Could not reach the booking system');
+  expect(await hostErrors()).toEqual([]);
+});
+
+test('a screen that cannot load says so, tries again on request, and never bothers the host page', async ({ page }) => {
+  const hostErrors = await watchHostErrors(page);
+  // Vite's docs tell apps to reload on this event: a host built with Vite must never get it from us.
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as { __preloadErrors: string[] }).__preloadErrors = events;
+    window.addEventListener('vite:preloadError', (event) => events.push(event.type));
+  });
+  await page.goto('/');
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+
+  await page.route('**/chunks/pending-*.js', (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => (location.hash = '#/step-5'));
+  const failure = 'Tuto část rezervace se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.';
+  await expect(widget.getByRole('alert')).toHaveText(failure);
+  // Going back leaves the failure behind; coming again meets it again while still offline.
+  await page.goBack();
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+  await page.goForward();
+  await expect(widget.getByRole('alert')).toHaveText(failure);
+
+  await page.unroute('**/chunks/pending-*.js');
+  await widget.getByRole('button', { name: 'Zkusit znovu' }).click();
+  await expect(widget.getByRole('heading', { name: 'Děkujeme' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __preloadErrors: string[] }).__preloadErrors)).toEqual([]);
   expect(await hostErrors()).toEqual([]);
 });
 

@@ -89,6 +89,8 @@ export const SEED_TEXTS: ReadonlyArray<readonly [key: string, cs: string, en: st
   ['czech_phone_digits', 'České číslo musí mít 9 číslic', 'A Czech number must have 9 digits'],
   ['invalid_phone', 'Zadejte platné telefonní číslo', 'Enter a valid phone number'],
   ['not_listed', 'není v seznamu', 'not listed'],
+  ['screen_loading_error', 'Tuto část rezervace se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.', 'This part of the booking could not be loaded. Check your connection and try again.'],
+  ['try_again', 'Zkusit znovu', 'Try again'],
   ['widget_loading_error', 'Rezervační formulář se nepodařilo načíst. Obnovte prosím stránku nebo to zkuste později.', 'The booking widget could not be loaded. Please reload the page or try again later.'],
   ['this_way_leads_nowhere', 'Tudy cesta nevede', 'This way leads nowhere'],
   ['back_to_start', 'Zpět na začátek', 'Back to the start'],
