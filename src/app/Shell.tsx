@@ -17,7 +17,8 @@ export function Shell() {
   const config = useAtomValue(configAtom);
   const settings = useAtomValue(settingsAtom);
   const stylesLoaded = useAtomValue(stylesLoadedAtom);
-  const router = useMemo(() => routerOptions(widget.location), [widget.location]);
+  const { location, shadowRoot, store } = widget;
+  const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);
 

@@ -1,6 +1,8 @@
 // A screen's header (SPEC "Page header"): title, subtitle, loading state, an
 // area below the subtitle and one for breadcrumbs.
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useStore } from 'jotai';
+import { headingFocusAtom } from '../state/focus';
 
 export interface PageHeaderProps {
   title: string;
@@ -12,9 +14,17 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, loading = false, children, breadcrumbs }: PageHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const store = useStore();
+  // The guest came here from inside the widget: focus follows (see headingFocusAtom).
+  useLayoutEffect(() => {
+    if (!store.get(headingFocusAtom)) return;
+    store.set(headingFocusAtom, false);
+    heading.current?.focus();
+  }, [store]);
   return (
     <header className="bw-page-header" aria-busy={loading || undefined}>
-      <h2 className="bw-page-header__title">
+      <h2 ref={heading} className="bw-page-header__title" tabIndex={-1}>
         {title}
         {loading && <span className="bw-page-header__loading" role="progressbar" aria-label={title} />}
       </h2>

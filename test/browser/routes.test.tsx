@@ -46,6 +46,24 @@ describe('routes', () => {
     await waitFor(() => heading() === 'Děkujeme');
   });
 
+  it("moves focus to the new screen's heading when the guest moves from inside the widget", async () => {
+    rendered = renderWidget(<Routes />, { lang: 'en', route: '/no/such/place' });
+    const back = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLAnchorElement>('a'));
+    back.focus();
+    back.click();
+    await waitFor(() => heading() === 'Choose your dates');
+    const focused = await waitFor(() => rendered!.shadowRoot.activeElement?.tagName === 'H2' && rendered!.shadowRoot.activeElement);
+    expect(focused.textContent).to.equal('Choose your dates');
+  });
+
+  it('leaves focus alone when the widget moves without the guest acting in it', async () => {
+    rendered = renderWidget(<Routes />, { lang: 'en', route: '/' });
+    await waitFor(() => heading() === 'Choose your dates');
+    rendered.instance.location.navigate('/step-5');
+    await waitFor(() => heading() === 'Thank you');
+    expect(rendered.shadowRoot.activeElement).to.equal(null);
+  });
+
   for (const route of ['/step-2', '/step-3', '/step-4']) {
     it(`${route} without dates sends the guest back to step 1`, async () => {
       rendered = renderWidget(<Routes />, { lang: 'en', route });

@@ -82,6 +82,13 @@ test('keyboard alone chooses a stay', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('heading', { name: '2 noci' })).toBeVisible();
+
+  // On to step 2 from the keyboard: focus lands on the new screen, not on the page's start.
+  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await book.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('heading', { name: 'Výběr ubytování' })).toBeFocused();
 });
 
 test('step 1 has no accessibility violations axe can find, with a stay chosen', async ({ page }) => {

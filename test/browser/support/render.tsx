@@ -70,7 +70,7 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
       <StoreProvider store={store}>
         <I18nProvider i18n={instance.i18n}>
           <div className="bw-root" data-theme="modern" lang={lang}>
-            <Router {...routerOptions(location)}>{ui}</Router>
+            <Router {...routerOptions(instance)}>{ui}</Router>
           </div>
         </I18nProvider>
       </StoreProvider>
