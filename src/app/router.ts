@@ -5,9 +5,7 @@ import { headingFocusAtom } from '../state/focus';
 import { splitRoute, type LocationStore } from './location';
 import type { WidgetInstance } from './widget-context';
 
-type RoutedWidget = Pick<WidgetInstance, 'shadowRoot' | 'store'> & { location: LocationStore };
-
-export function routerOptions({ location, shadowRoot, store }: RoutedWidget): RouterOptions {
+export function routerOptions({ location, shadowRoot, store }: Pick<WidgetInstance, 'location' | 'shadowRoot' | 'store'>): RouterOptions {
   const useRoute = () => useSyncExternalStore(location.subscribe, location.current, location.current);
   const navigate: LocationStore['navigate'] = (to, options) => {
     if (shadowRoot?.activeElement) store.set(headingFocusAtom, true);
