@@ -5,7 +5,9 @@ import { headingFocusAtom } from '../state/focus';
 import { splitRoute, type LocationStore } from './location';
 import type { WidgetInstance } from './widget-context';
 
-export function routerOptions({ location, shadowRoot, store }: Pick<WidgetInstance, 'location' | 'shadowRoot' | 'store'>): RouterOptions {
+type RoutedWidget = Pick<WidgetInstance, 'location' | 'shadowRoot' | 'store'>;
+
+export function routerOptions({ location, shadowRoot, store }: RoutedWidget): RouterOptions {
   const useRoute = () => useSyncExternalStore(location.subscribe, location.current, location.current);
   const navigate: LocationStore['navigate'] = (to, options) => {
     if (shadowRoot?.activeElement) store.set(headingFocusAtom, true);
