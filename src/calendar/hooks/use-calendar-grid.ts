@@ -4,7 +4,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -59,7 +59,9 @@ export function useCalendarGrid(options: CalendarGridOptions) {
   const moveFocus = useRef(false);
   const tabbable = tabStop(focused, options);
 
-  useEffect(() => {
+  // Right after the commit, before paint: the next key press already starts
+  // from the newly focused day, whenever the renderer commits.
+  useLayoutEffect(() => {
     if (!moveFocus.current || !focused) return;
     moveFocus.current = false;
     rootRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
