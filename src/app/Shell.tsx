@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
 import { settingsAtom, stylesLoadedAtom } from '../state/startup';
-import { parseTheme } from '../element/config';
+import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';

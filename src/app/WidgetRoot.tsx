@@ -3,7 +3,7 @@
 import { Provider as StoreProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ElementAttributes } from '../element/config';
+import type { ElementAttributes } from '../config/config';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 import { WidgetContext, type WidgetInstance } from './widget-context';

@@ -7,7 +7,7 @@
 //   A host anchor (`#contact`, no widget routes at all) leaves the widget
 //   where it is; an empty hash, or one with only other widgets' routes, means
 //   this widget is on step 1 (Back to the page as it was first opened).
-import type { Routing } from '../element/config';
+import type { Routing } from '../config/config';
 
 export interface LocationStore {
   subscribe(onChange: () => void): () => void;

@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import type { createStore } from 'jotai';
 import type { ApiClient } from '../api';
-import type { Lang } from '../element/config';
+import type { Lang } from '../config/config';
 import { applyServerTexts } from '../i18n/setup';
 import {
   availabilityAtom,

@@ -1,4 +1,4 @@
-import { addDaysTo, addMonthsTo, addMonthsToMonth, type Day, type Month, monthOf, monthsBetween } from './day';
+import { addDaysTo, addMonthsTo, addMonthsToMonth, type Day, type Month, monthOf, monthsBetween } from '../booking/day';
 import { weekBounds } from './month-grid';
 
 /** Keys that move focus inside the grid, and where each one goes. */

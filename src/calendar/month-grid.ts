@@ -1,4 +1,4 @@
-import { addDaysTo, addMonthsToMonth, type Day, firstDayOf, type Month, monthOf, weekdayIndex } from './day';
+import { addDaysTo, addMonthsToMonth, type Day, firstDayOf, type Month, monthOf, weekdayIndex } from '../booking/day';
 
 /** One week row of a month: seven cells, Monday first; null pads days of other months. */
 export type Week = readonly (Day | null)[];

@@ -13,7 +13,7 @@ import { activateLanguage, createWidgetI18n } from '../i18n/setup';
 import { configAtom } from '../state/config';
 import { rememberStay } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
-import { resolveConfig, type Config, type ElementAttributes } from './config';
+import { resolveConfig, type Config, type ElementAttributes } from '../config/config';
 import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
 
 /** Every attribute, declared explicitly (React 19 ignores propTypes). */

@@ -3,7 +3,7 @@
 // Only values that came from the query string are written, so two widgets
 // with different lang attributes on one page never overwrite each other.
 import { readCookie, readStorage, writeCookie, writeStorage } from './safe-storage';
-import { readQuery, type Remembered } from './config';
+import { readQuery, type Remembered } from '../config/config';
 
 const ONE_DAY = 24 * 60 * 60;
 const DEBUG_MAX_AGE = 30 * ONE_DAY;

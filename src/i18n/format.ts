@@ -3,7 +3,7 @@
 // in different languages on one page never share a formatter.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { dayToDate, type Day, type Month } from '../calendar/day';
+import { dayToDate, type Day, type Month } from '../booking/day';
 
 /** Keeps the amount and its currency on one line. */
 const NO_BREAK_SPACE = '\u00a0';

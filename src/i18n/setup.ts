@@ -3,7 +3,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as cs } from './locales/cs.po';
 import { messages as en } from './locales/en.po';
-import type { Lang } from '../element/config';
+import type { Lang } from '../config/config';
 
 const BUILT_IN: Record<Lang, Messages> = { cs, en };
 

@@ -3,7 +3,7 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { createApiClient, type ApiClient } from '../api';
-import type { Config } from '../element/config';
+import type { Config } from '../config/config';
 
 export const configAtom = atom<Config | null>(null);
 

@@ -1,9 +1,9 @@
 // The guest's date selection (SPEC 3 "Date selection state", SPEC 4
 // "Calendar selection"). Vanilla jotai: importable and testable without React.
 import { atom, type Setter } from 'jotai';
-import { buildAvailability, type AvailabilityModel } from '../calendar/availability';
-import { dateToDay, type Day, type Month, monthOf } from '../calendar/day';
-import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../calendar/range';
+import { buildAvailability, type AvailabilityModel } from '../booking/availability';
+import { dateToDay, type Day, type Month, monthOf } from '../booking/day';
+import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../booking/range';
 import { formatDisplayDate, type StayUnit } from '../i18n/format';
 import { apiClientAtom } from './config';
 import { clearSelectedObjectsAtom, storeSelectionAtom } from './selection';

@@ -3,7 +3,7 @@
 // so step 1 costs one round trip. Failures follow SPEC section 8.
 import { atom } from 'jotai';
 import type { Availability, Settings } from '../api';
-import type { Lang } from '../element/config';
+import type { Lang } from '../config/config';
 
 /** Server texts by snake_case key and the language they are in, once global_translations has answered. */
 export const serverTextsAtom = atom<{ lang: Lang; texts: Record<string, string> } | null>(null);

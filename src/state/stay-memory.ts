@@ -2,7 +2,7 @@
 // guest who reloads step 2 stays there instead of being sent back to choose
 // dates again. One key per widget: two widgets never share a stay.
 import { atom, type createStore } from 'jotai';
-import { isDay } from '../calendar/day';
+import { isDay } from '../booking/day';
 import {
   alertsAtom,
   arrivalAtom,

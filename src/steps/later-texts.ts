@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
-import type { Lang } from '../element/config';
+import type { Lang } from '../config/config';
 import { applyServerTexts } from '../i18n/setup';
 import { messages as cs } from '../i18n/locales/later/cs.po';
 import { messages as en } from '../i18n/locales/later/en.po';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlag, parseLang, parseTheme, resolveConfig, type ConfigInputs } from '../../src/element/config';
+import { parseFlag, parseLang, parseTheme, resolveConfig, type ConfigInputs } from '../../src/config/config';
 
 const SCRIPT = 'https://cdn.example.test/widget/booking-widget.js';
 

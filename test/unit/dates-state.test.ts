@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, Selection } from '../../src/api';
-import { resolveConfig } from '../../src/element/config';
+import { resolveConfig } from '../../src/config/config';
 import { configAtom } from '../../src/state/config';
 import {
   alertsAtom,

@@ -4,11 +4,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type AvailabilityModel, dayKind, isOutOfRange } from '../availability';
-import type { Day as CalendarDay } from '../day';
+import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
+import type { Day as CalendarDay } from '../../booking/day';
 import { calendarLayout } from '../layout';
 import { visibleMonths } from '../month-grid';
-import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../range';
+import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../../booking/range';
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';

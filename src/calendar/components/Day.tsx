@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
-import type { DayKind } from '../availability';
-import type { Day as CalendarDay } from '../day';
+import type { DayKind } from '../../booking/availability';
+import type { Day as CalendarDay } from '../../booking/day';
 import { Tooltip } from '../../ui/Tooltip';
 
 export interface DayProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Day as CalendarDay, Month as CalendarMonth } from '../day';
+import type { Day as CalendarDay, Month as CalendarMonth } from '../../booking/day';
 import { monthGrid } from '../month-grid';
 import type { DateTexts } from '../../i18n/format';
 import { Day, type DayProps } from './Day';

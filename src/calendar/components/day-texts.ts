@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DayKind } from '../availability';
-import type { Refusal } from '../range';
+import type { DayKind } from '../../booking/availability';
+import type { Refusal } from '../../booking/range';
 
 /** The words the calendar says about days, in the widget's language. */
 export function useDayTexts() {

@@ -8,10 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { AvailabilityModel } from '../availability';
-import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../day';
+import type { AvailabilityModel } from '../../booking/availability';
+import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../../booking/day';
 import { clampDay, firstMonthShowing, focusTarget } from '../keyboard';
-import { type DateRange, isStarted } from '../range';
+import { type DateRange, isStarted } from '../../booking/range';
 
 export interface CalendarGridOptions {
   /** The element holding every month; focus is looked up inside it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addMonthsToMonth, type Month, monthOf, monthsBetween } from '../day';
+import { addMonthsToMonth, type Month, monthOf, monthsBetween } from '../../booking/day';
 
 /** SPEC 4 point 10: month navigation shows a loading state that ends after 50 ms. */
 export const LOADING_OFF_DELAY_MS = 50;

@@ -12,7 +12,7 @@ import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
 import { adoptStyles } from '../../../src/theme/adopt';
 import { configAtom } from '../../../src/state/config';
-import { resolveConfig, type Config } from '../../../src/element/config';
+import { resolveConfig, type Config } from '../../../src/config/config';
 import widgetCss from '../../../src/theme/widget.css?inline';
 
 export interface RenderOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysTo, addMonthsTo, dateToDay, dayToDate, daysBetween, isDay, weekdayIndex } from '../../../src/calendar/day';
+import { addDaysTo, addMonthsTo, dateToDay, dayToDate, daysBetween, isDay, weekdayIndex } from '../../../src/booking/day';
 
 // A zone with daylight saving, so midnight-based date maths would visibly drift.
 process.env.TZ = 'Europe/Prague';

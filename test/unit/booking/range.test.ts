@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAvailability, dayKind, isLocked } from '../../../src/calendar/availability';
-import { chooseDay, EMPTY_RANGE, nightsOf } from '../../../src/calendar/range';
+import { buildAvailability, dayKind, isLocked } from '../../../src/booking/availability';
+import { chooseDay, EMPTY_RANGE, nightsOf } from '../../../src/booking/range';
 
 // Nights 10..12 taken: the 10th is departure-only, 11th and 12th occupied, the 13th arrival-only.
 // As the API sends it, a departure-only day is also listed as unavailable.
