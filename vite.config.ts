@@ -33,10 +33,10 @@ export default defineConfig({
     // page's <head>. A lazy chunk fetches what it imports by itself (and see
     // plainDynamicImports for what Vite's import wrapper would do on a failure).
     modulePreload: false,
-    // Maps for debugging a hotel's report, not linked from the scripts; scripts/size.mjs
+    // Maps for debugging a hotel's report, not linked from the scripts; scripts/size/
     // reads them to tell how much of step 1 is React, the other libraries and our code.
     sourcemap: 'hidden',
-    // Read by scripts/size.mjs to tell what step 1 downloads.
+    // Read by scripts/size/ to tell what step 1 downloads.
     manifest: true,
     rollupOptions: {
       // The iframe page (public/iframe.html) loads this same script.

@@ -12,7 +12,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const RUNS = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
 
-spawnSync('node', ['scripts/size.mjs'], { stdio: 'inherit' });
+spawnSync('npx', ['tsx', 'scripts/size/main.ts'], { stdio: 'inherit' });
 
 const server = spawn('npx', ['tsx', 'demo/server/main.ts'], {
   env: { ...process.env, PORT: String(PORT), BOOKING_DB: join(dataDir, 'b.sqlite'), BOOKING_TEST_DB: join(dataDir, 't.sqlite') },

@@ -1,6 +1,6 @@
 // `npm test`: every check in order, stopping at the first failure.
-// typecheck -> unit (Vitest) -> component (web-test-runner, Chromium) -> build -> end-to-end (Playwright).
-// The step-1 size budget is checked by `npm run size` (and printed by `npm run bench`).
+// typecheck -> unit (Vitest) -> component (web-test-runner, Chromium) -> build -> size budget -> end-to-end (Playwright).
+// The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
 import { spawnSync } from 'node:child_process';
 
 const stages = [
@@ -9,6 +9,7 @@ const stages = [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['component tests', 'npx', ['web-test-runner']],
   ['build', 'npx', ['vite', 'build']],
+  ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

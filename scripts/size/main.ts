@@ -1,0 +1,30 @@
+// `npm run size` (and a stage of `npm test`, after the build): prints what
+// step 1 and the whole widget download, gzipped, with step 1 split into React,
+// the other libraries and our own code, and fails over either budget.
+import { BUDGETS, measure, overBudget } from './measure.ts';
+import { splitBySource } from './split.ts';
+
+const dist = process.argv[2] ?? 'dist';
+let sizes;
+try {
+  sizes = measure(dist);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+console.log(`Step 1 JavaScript: ${sizes.step1Kb.toFixed(1)} KB gzipped in ${sizes.step1.length} file(s) (budget ${BUDGETS.step1Kb} KB, aim 90 KB)`);
+for (const { file, gzipKb } of sizes.step1) console.log(`  ${file}  ${gzipKb.toFixed(1)} KB`);
+const split = splitBySource(dist, sizes.step1.map(({ file }) => file));
+if (split) {
+  console.log(`  React alone:             ${split.reactKb.toFixed(1)} KB`);
+  console.log(`  React + other libraries: ${split.librariesKb.toFixed(1)} KB (jotai, wouter, Lingui, valibot, r2wc)`);
+  console.log(`  widget code, CSS, texts: ${(sizes.step1Kb - split.librariesKb).toFixed(1)} KB`);
+} else {
+  console.log('  (no source maps in dist/: no breakdown)');
+}
+console.log(`All JavaScript:    ${sizes.totalKb.toFixed(1)} KB gzipped in ${sizes.all.length} file(s) (budget ${BUDGETS.totalKb} KB)`);
+
+const problems = overBudget(sizes);
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) process.exit(1);

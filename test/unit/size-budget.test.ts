@@ -1,0 +1,75 @@
+// The size budget (issue 8) is part of `npm test`: these tests show that the
+// check trips on a build over either limit, on a made-up dist/ folder.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUDGETS, ENTRY, measure, overBudget } from '../../scripts/size/measure.ts';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bw-size-'));
+  made.push(dir);
+  return dir;
+}
+
+/** A dist/ with an entry, one chunk it imports and one lazy chunk, of random (incompressible) bytes. */
+function fakeBuild(kb: { entry: number; shared: number; lazy: number }): string {
+  const dist = tempDist();
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'chunks'));
+  // Random bytes do not compress: gzipped, a file stays its own size.
+  const write = (file: string, size: number) => writeFileSync(join(dist, file), randomBytes(Math.round(size * 1024)));
+  write('booking-widget.js', kb.entry);
+  write('chunks/shared.js', kb.shared);
+  write('chunks/step-2.js', kb.lazy);
+  const manifest = {
+    [ENTRY]: { file: 'booking-widget.js', imports: ['_shared.js'], dynamicImports: ['src/steps/step-2/index.ts'] },
+    '_shared.js': { file: 'chunks/shared.js' },
+    'src/steps/step-2/index.ts': { file: 'chunks/step-2.js', imports: ['_shared.js'] },
+  };
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe('size budget', () => {
+  it('counts the entry and its static imports as step 1, and every script in the total', () => {
+    const sizes = measure(fakeBuild({ entry: 40, shared: 20, lazy: 30 }));
+    expect(sizes.step1.map((file) => file.file).sort()).toEqual(['booking-widget.js', 'chunks/shared.js']);
+    expect(sizes.step1Kb).toBeGreaterThan(59);
+    expect(sizes.step1Kb).toBeLessThan(61);
+    expect(sizes.totalKb).toBeGreaterThan(89);
+    expect(overBudget(sizes)).toEqual([]);
+  });
+
+  it('fails a step 1 over 100 KB', () => {
+    const sizes = measure(fakeBuild({ entry: 90, shared: 12, lazy: 1 }));
+    expect(sizes.step1Kb).toBeGreaterThan(BUDGETS.step1Kb);
+    expect(overBudget(sizes)).toEqual([expect.stringMatching(/^Step 1 is 102\.\d KB, over its 100 KB budget/)]);
+  });
+
+  it('fails a whole widget over 150 KB while step 1 fits', () => {
+    const sizes = measure(fakeBuild({ entry: 60, shared: 20, lazy: 75 }));
+    expect(sizes.step1Kb).toBeLessThan(BUDGETS.step1Kb);
+    expect(overBudget(sizes)).toEqual([expect.stringMatching(/^The whole widget is 155\.\d KB, over its 150 KB budget/)]);
+  });
+
+  it('makes `npm run size`, the stage of `npm test`, exit non-zero and say why', () => {
+    const built = fakeBuild({ entry: 101, shared: 1, lazy: 1 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size/main.ts', built], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Step 1 is 102\.\d KB, over its 100 KB budget/);
+    const fits = fakeBuild({ entry: 50, shared: 1, lazy: 1 });
+    expect(spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size/main.ts', fits]).status).toBe(0);
+  });
+
+  it('refuses to measure a folder that was not built', () => {
+    expect(() => measure(tempDist())).toThrow(/manifest\.json is missing/);
+  });
+});
