@@ -77,7 +77,8 @@ export const lookUpCompanyAtom = atom(null, async (get, set, companyId: string, 
   get(companyLookupAtom)?.abort();
   set(companyLookupAtom, null);
   const aresBase = get(configAtom)?.aresBase;
-  if (!aresBase || !isCompanyId(companyId)) return;
+  // '' is a real base: the registry on the page's own origin (the demo pages).
+  if (aresBase === undefined || !isCompanyId(companyId)) return;
   const controller = new AbortController();
   set(companyLookupAtom, controller);
   const record = await lookUpCompany(fetchFn, aresBase, companyId.trim(), controller.signal);
