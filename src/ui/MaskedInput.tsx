@@ -17,11 +17,11 @@ function imaskOptions(mask: MaskOptions): FactoryArg {
       thousandsSeparator: '',
       normalizeZeros: true,
       padFractionalZeros: false,
-      min: mask.min,
+      // imask allows a minus sign only when min is below 0.
+      min: mask.min ?? (mask.negative ? -Number.MAX_SAFE_INTEGER : undefined),
       max: mask.max,
       // imask clamps only on commit (blur); a typed value outside is kept until then.
       autofix: false,
-      signed: mask.negative ?? false,
     } as FactoryArg;
   }
   const minYear = mask.minYear ?? DEFAULT_YEARS.min;
