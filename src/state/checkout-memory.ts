@@ -4,6 +4,7 @@
 import { atom, type createStore } from 'jotai';
 import { emptyCheckoutForm, type CheckoutForm } from '../booking/checkout-form';
 import { checkoutFormAtom, leftFieldsAtom, submittedAtom } from './checkout';
+import { sessionStorageOf } from './stay-memory';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -44,14 +45,6 @@ export function readSavedCheckout(text: string | null): CheckoutForm | null {
     billingAddress: merge(fresh.billingAddress, data.billingAddress),
     invoiceAddress: merge(fresh.invoiceAddress, data.invoiceAddress),
   };
-}
-
-function sessionStorageOf(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
