@@ -7,6 +7,7 @@ import { handleApi } from './api/router.ts';
 import { CORS_HEADERS } from './http/respond.ts';
 import { fileInside, sendFile } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
+import { handleRegistry } from './registry/registry.ts';
 
 /**
  * The demo server: the reference booking API on SQLite, the demo payment
@@ -94,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.end(JSON.stringify({ error: 'Unknown API address' }));
       return;
     }
+    if (handleRegistry(req, res, path)) return;
     const payment = PAYMENT.exec(url.pathname);
     if (payment) return handlePaymentPage(req, res, payment[1] ? test : live, payment[2] ?? '', url);
     if (path === '/demo-insurance') return insurancePage(res, url);

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PendingScreenName } from '../steps/pending';
 import { ErrorBoundary } from './ErrorBoundary';
-import { requireDates } from './guards';
+import { requireCheckoutForm, requireDates } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
@@ -17,8 +17,8 @@ const later = (name: PendingScreenName) =>
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(later('step2'))],
   ['/step-2/edit', later('step2Edit')],
-  ['/step-3', requireDates(later('step3'))],
-  ['/step-4', requireDates(later('step4'))],
+  ['/step-3', requireDates(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 }))))],
+  ['/step-4', requireDates(requireCheckoutForm(later('step4')))],
   ['/step-5', later('step5')],
   ['/payment-failed', later('paymentFailed')],
   ['/price-lists', later('priceLists')],

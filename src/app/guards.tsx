@@ -1,7 +1,7 @@
 // Route guards (SPEC section 4), skipped in demo mode: steps 2, 3 and 4 need
 // both dates and a price above 0, otherwise the guest goes back to step 1.
 // The step-2 and step-3 checks join here with their screens.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
@@ -21,4 +21,15 @@ export function requireDates(Screen: ComponentType): ComponentType {
     if (!demo && !chosen) return <Redirect to="/" replace />;
     return <Screen />;
   };
+}
+
+/**
+ * Step 4 needs the step-3 form to validate, otherwise /step-3 (SPEC 4). The
+ * check loads with step 3's rules, on demand, so step 1 does not carry them.
+ */
+export function requireCheckoutForm(Screen: ComponentType): ComponentType {
+  return lazy(async () => {
+    const { CheckoutFormGuard } = await import('../steps/step-3/guard');
+    return { default: () => <CheckoutFormGuard screen={Screen} /> };
+  });
 }

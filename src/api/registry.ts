@@ -1,0 +1,43 @@
+// The Czech company registry (ARES): one GET per company ID (SPEC 7). A
+// separate service from the booking API; every failure is a value, and the
+// caller ignores it (SPEC 8: "swallowed, no message").
+import * as v from 'valibot';
+import type { RegistryRecord } from '../booking/company-address';
+
+const numberOrText = v.nullish(v.union([v.number(), v.string()]));
+
+const RegistryRecordSchema = v.object({
+  obchodniJmeno: v.nullish(v.string()),
+  dic: v.nullish(v.string()),
+  sidlo: v.nullish(
+    v.object({
+      kodStatu: v.nullish(v.string()),
+      nazevObce: v.nullish(v.string()),
+      nazevUlice: v.nullish(v.string()),
+      cisloDomovni: numberOrText,
+      cisloOrientacni: numberOrText,
+      cisloOrientacniPismeno: v.nullish(v.string()),
+      psc: numberOrText,
+    }),
+  ),
+});
+
+export const registryRecordUrl = (aresBase: string, companyId: string): string =>
+  `${aresBase}/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/${encodeURIComponent(companyId)}`;
+
+/** The company's record, or null for any failure (unknown ID, offline, aborted, odd answer). */
+export async function lookUpCompany(
+  fetchFn: typeof fetch,
+  aresBase: string,
+  companyId: string,
+  signal: AbortSignal,
+): Promise<RegistryRecord | null> {
+  try {
+    const response = await fetchFn(registryRecordUrl(aresBase, companyId), { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const parsed = v.safeParse(RegistryRecordSchema, await response.json());
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}

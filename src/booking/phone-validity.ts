@@ -1,0 +1,16 @@
+// A real validity check of a phone number for a dial code (SPEC 5). Only step
+// 3 imports this module: libphonenumber-js and its metadata stay out of step 1.
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/**
+ * True when `phone` is a valid number for `dialCode` (digits, '+' optional).
+ * A number typed with its own international prefix (+ or 00) is read as typed.
+ */
+export function isValidPhoneFor(phone: string, dialCode: string): boolean {
+  const typed = phone.replace(/[\s().-]+/g, '');
+  if (typed === '') return false;
+  const international = /^(?:\+|00)/.test(typed)
+    ? `+${typed.replace(/^(?:\+|00)/, '')}`
+    : `+${dialCode.replace(/^\+/, '')}${typed}`;
+  return parsePhoneNumberFromString(international)?.isValid() ?? false;
+}

@@ -1,0 +1,67 @@
+// The guest's billing details (SPEC 3 billingAddress) with autocomplete
+// tokens, the country list and the phone with its dial code.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { countryOptions } from '../../booking/countries';
+import { isCzechDialCode, isCzechPhone } from '../../booking/phone';
+import { isValidPhoneFor } from '../../booking/phone-validity';
+import { checkoutFormAtom, updateCheckoutAtom } from '../../state/checkout';
+import { DialCodePicker } from '../../ui/DialCodePicker';
+import { dialCodeOptions } from './dial-codes';
+import { CheckoutSelect, CheckoutTextField } from './fields';
+import { fieldId } from './form-paths';
+
+const phoneIsValid = (phone: string, dialCode: string): boolean =>
+  isCzechDialCode(dialCode) ? isCzechPhone(phone) : isValidPhoneFor(phone, dialCode);
+
+export function useCountryOptions() {
+  const { t, i18n } = useLingui();
+  const notListed = t({ id: 'not_listed', message: 'not listed' });
+  return useMemo(() => countryOptions(i18n.locale, notListed), [i18n.locale, notListed]);
+}
+
+export function BillingFields() {
+  const { t, i18n } = useLingui();
+  const billing = useAtomValue(checkoutFormAtom).billingAddress;
+  const update = useSetAtom(updateCheckoutAtom);
+  const countries = useCountryOptions();
+  const dialCodes = useMemo(() => dialCodeOptions(i18n.locale), [i18n.locale]);
+  const setPhone = (phone: string, dialCode: string) =>
+    update((form) => ({
+      ...form,
+      billingAddress: { ...form.billingAddress, phone, dialCode, phoneIsValid: phoneIsValid(phone, dialCode) },
+    }));
+  return (
+    <fieldset className="bw-checkout__group">
+      <legend>{t({ id: 'billing_details', message: 'Billing details' })}</legend>
+      <div className="bw-checkout__grid">
+        <CheckoutTextField path="billingAddress.firstName" label={t({ id: 'first_name', message: 'First name' })} autoComplete="given-name" />
+        <CheckoutTextField path="billingAddress.lastName" label={t({ id: 'last_name', message: 'Last name' })} autoComplete="family-name" />
+        <CheckoutTextField path="billingAddress.streetAddress" label={t({ id: 'street', message: 'Street' })} autoComplete="street-address" />
+        <CheckoutTextField path="billingAddress.city" label={t({ id: 'city', message: 'City' })} autoComplete="address-level2" />
+        <CheckoutTextField path="billingAddress.postalCode" label={t({ id: 'postal_code', message: 'Postal code' })} autoComplete="postal-code" />
+        <CheckoutSelect path="billingAddress.country" label={t({ id: 'country', message: 'Country' })} options={countries} autoComplete="country-name" />
+        <CheckoutTextField path="billingAddress.email" label={t({ id: 'email', message: 'E-mail' })} type="email" autoComplete="email" />
+        <div className="bw-checkout__phone">
+          <DialCodePicker
+            id={fieldId('billingAddress.dialCode')}
+            label={t({ id: 'dial_code', message: 'Dial code' })}
+            searchLabel={t({ id: 'dial_code_search', message: 'Search by country or code' })}
+            noMatchText={t({ id: 'dial_code_no_match', message: 'No country matches.' })}
+            options={dialCodes}
+            value={billing.dialCode}
+            onChange={(option) => setPhone(billing.phone, option.dialCode)}
+          />
+          <CheckoutTextField
+            path="billingAddress.phone"
+            label={t({ id: 'phone', message: 'Phone' })}
+            type="tel"
+            autoComplete="tel-national"
+            onValue={(phone) => setPhone(phone, billing.dialCode)}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

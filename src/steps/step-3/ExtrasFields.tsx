@@ -1,0 +1,83 @@
+// The note, the source of referral (only when the shop asks, and then
+// required) and the coupon and gift codes (when the shop uses them). A code
+// goes to couponAtom / giftAtom on "apply"; the booking summary prices it.
+import { useAtom, useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { PrimitiveAtom } from 'jotai';
+import { referralRequiredAtom } from '../../state/checkout';
+import { couponAtom, giftAtom } from '../../state/codes';
+import { selectionAtom } from '../../state/selection';
+import { TextInput } from '../../ui/TextInput';
+import { CheckoutSelect, useTextValue } from './fields';
+import { fieldId } from './form-paths';
+
+function CodeField({ label, codeAtom }: { label: string; codeAtom: PrimitiveAtom<string> }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [applied, apply] = useAtom(codeAtom);
+  const [typed, setTyped] = useState(applied);
+  const applyTyped = () => apply(typed.trim());
+  return (
+    <div className="bw-code-field">
+      <TextInput
+        id={id}
+        label={label}
+        value={typed}
+        autoComplete="off"
+        onChange={setTyped}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Enter applies the code instead of sending the whole form.
+          event.preventDefault();
+          applyTyped();
+        }}
+      />
+      <button type="button" className="bw-button bw-button--secondary" onClick={applyTyped}>
+        {t({ id: 'apply', message: 'Apply' })}
+      </button>
+      {applied && (
+        <p className="bw-code-field__applied" role="status">
+          {t({ id: 'code_applied', message: `Applied: ${applied}` })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ExtrasFields() {
+  const { t } = useLingui();
+  const settings = useAtomValue(selectionAtom)?.settings;
+  const sources = useAtomValue(selectionAtom)?.source_of_referral ?? [];
+  const referralShown = useAtomValue(referralRequiredAtom);
+  const [note, setNote] = useTextValue('note');
+  const noteId = fieldId('note');
+  return (
+    <div className="bw-checkout__group">
+      <div className="bw-field">
+        <label className="bw-field__label" htmlFor={noteId}>
+          {t({ id: 'note', message: 'Note' })}
+        </label>
+        <textarea
+          id={noteId}
+          className="bw-input bw-checkout__note"
+          rows={3}
+          value={note}
+          placeholder={t({ id: 'note_placeholder', message: 'Any wishes? Let us know.' })}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      {referralShown && (
+        <CheckoutSelect
+          path="sourceOfReferral"
+          label={t({ id: 'source_of_referral', message: 'How did you hear about us?' })}
+          emptyLabel={t({ id: 'choose_one', message: 'Choose…' })}
+          options={sources.map((source) => ({ value: source.id, label: source.name }))}
+        />
+      )}
+      {settings?.use_coupon && <CodeField label={t({ id: 'coupon', message: 'Discount code' })} codeAtom={couponAtom} />}
+      {settings?.use_gift && <CodeField label={t({ id: 'gift', message: 'Gift voucher' })} codeAtom={giftAtom} />}
+    </div>
+  );
+}
+

@@ -1,0 +1,80 @@
+// Step 3 (route /step-3): the guest's details (SPEC 2 "Step 3", SPEC 3-5).
+// Continue checks the form: with errors the form error line says so and focus
+// goes to the first wrong field; without, the guest goes on to step 4.
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CHECKOUT_FIELDS } from '../../booking/checkout-rules';
+import { checkoutErrorsAtom, submitCheckoutAtom } from '../../state/checkout';
+import { configAtom } from '../../state/config';
+import { selectionAtom } from '../../state/selection';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { FormError } from '../../ui/FormError';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLaterTexts } from '../later-texts';
+import { BillingFields } from './BillingFields';
+import { ConsentField } from './ConsentField';
+import { ExtrasFields } from './ExtrasFields';
+import { fieldId } from './form-paths';
+import { InvoiceFields } from './InvoiceFields';
+import { useRememberedCheckout } from './use-remembered-checkout';
+import css from './step-3.css?inline';
+
+export function Step3() {
+  useAdoptedStyles(css);
+  const textsLoaded = useLaterTexts();
+  const remembered = useRememberedCheckout();
+  if (!textsLoaded || !remembered) return null;
+  return <CheckoutScreen />;
+}
+
+function CheckoutScreen() {
+  const { t } = useLingui();
+  const store = useStore();
+  const [, navigate] = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSetAtom(submitCheckoutAtom);
+  const demo = useAtomValue(configAtom)?.demo ?? false;
+  const stayText = useAtomValue(selectionAtom)?.texts.booking_dates_text ?? '';
+  const hasErrors = Object.keys(useAtomValue(checkoutErrorsAtom)).length > 0;
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (submit()) {
+      if (!demo) navigate('/step-4');
+      return;
+    }
+    const errors = store.get(checkoutErrorsAtom);
+    const first = CHECKOUT_FIELDS.find((field) => errors[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`)?.focus();
+  };
+
+  return (
+    <section className="bw-checkout">
+      <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
+      {stayText && <p className="bw-notice bw-checkout__stay">{stayText}</p>}
+      <form ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
+        <BillingFields />
+        <InvoiceFields />
+        <ExtrasFields />
+        <ConsentField />
+        <FormError
+          id="bw-checkout-form-error"
+          error={submitted && hasErrors ? t({ id: 'form_has_errors', message: 'The form has errors. Please check the marked fields.' }) : ''}
+        />
+        <div className="bw-checkout__actions">
+          <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>
+            {t({ id: 'back', message: 'Back' })}
+          </button>
+          <button type="submit" className="bw-button">
+            {t({ id: 'continue', message: 'Continue' })}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

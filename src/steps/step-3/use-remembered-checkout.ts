@@ -1,0 +1,17 @@
+// Restores this widget's saved form before the first paint and keeps saving
+// it (see state/checkout-memory.ts); used by step 3 and by step 4's guard.
+import { useStore } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
+import { useWidget } from '../../app/widget-context';
+import { rememberCheckout } from '../../state/checkout-memory';
+
+export function useRememberedCheckout(): boolean {
+  const store = useStore();
+  const widget = useWidget();
+  const [rememberedKey, setRememberedKey] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    rememberCheckout(store, window, widget.key);
+    setRememberedKey(widget.key);
+  }, [store, widget.key]);
+  return rememberedKey === widget.key;
+}

@@ -1,0 +1,96 @@
+// Step 3 against the reference server and its company-registry stub: the
+// guest's details, the registry prefill, nothing lost on reload, the rules'
+// messages, and axe with errors shown.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import { reachStepThree } from './support/step-3-flow';
+
+async function fillValidForm(widget: Locator) {
+  await widget.getByLabel('Jméno', { exact: true }).fill('Petr');
+  await widget.getByLabel('Příjmení', { exact: true }).fill('Svoboda');
+  await widget.getByLabel('Ulice', { exact: true }).first().fill('Náměstí 5');
+  await widget.getByLabel('Město', { exact: true }).first().fill('Tábor');
+  await widget.getByLabel('PSČ', { exact: true }).first().fill('390 01');
+  await widget.getByLabel('E-mail', { exact: true }).fill('petr@example.cz');
+  await widget.getByLabel('Telefon', { exact: true }).fill('601 234 567');
+  const referral = widget.getByLabel('Jak jste se o nás dozvěděli?');
+  if (await referral.count()) await referral.selectOption({ index: 1 });
+  await widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ }).check();
+}
+
+test('a filled form with a company ID prefilled from the registry survives a reload and leads to step 4', async ({ page }) => {
+  const widget = await reachStepThree(page, 'cs', 47);
+  await fillValidForm(widget);
+  await expect(widget.getByLabel('Země', { exact: true })).toHaveValue('CZ');
+  await widget.getByRole('checkbox', { name: 'Fakturační údaje na firmu' }).check();
+  await widget.getByLabel('IČO').fill('45317054');
+  await expect(widget.getByLabel('Název firmy')).toHaveValue('Statek Horní Lhota, družstvo');
+  await expect(widget.getByLabel('Ulice', { exact: true }).nth(1)).toHaveValue('Horní Lhota 27');
+  await expect(widget.getByLabel('PSČ', { exact: true }).nth(1)).toHaveValue('53701');
+  await widget.getByLabel('IČO').fill('27074358');
+  await expect(widget.getByLabel('Ulice', { exact: true }).nth(1)).toHaveValue('Vodičkova 681/14a');
+  await expect(widget.getByLabel('DIČ')).toHaveValue('CZ27074358');
+  await widget.getByLabel('Poznámka').fill('Pozdní příjezd');
+
+  await page.reload();
+  await expect(widget.getByLabel('Jméno', { exact: true })).toHaveValue('Petr');
+  await expect(widget.getByLabel('Telefon', { exact: true })).toHaveValue('601 234 567');
+  await expect(widget.getByLabel('Název firmy')).toHaveValue('Penzion U Staré lípy s.r.o.');
+  await expect(widget.getByLabel('Poznámka')).toHaveValue('Pozdní příjezd');
+  await expect(widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ })).toBeChecked();
+
+  await widget.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(page).toHaveURL(/#\/step-4$/);
+});
+
+test('an invalid e-mail, a short Czech phone and a missing consent each block with the spec message', async ({ page }) => {
+  const widget = await reachStepThree(page, 'cs', 50);
+  await fillValidForm(widget);
+  const continueButton = widget.getByRole('button', { name: 'Pokračovat' });
+  const email = widget.getByLabel('E-mail', { exact: true });
+
+  await email.fill('petr@');
+  await continueButton.click();
+  await expect(widget.getByText('Neplatný email')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(widget.getByRole('alert')).toContainText('Formulář obsahuje chyby');
+  await expect(page).toHaveURL(/#\/step-3$/);
+  await email.fill('petr@example.cz');
+
+  const phone = widget.getByLabel('Telefon', { exact: true });
+  await phone.fill('+420 601 234');
+  await continueButton.click();
+  await expect(widget.getByText('České číslo musí mít 9 číslic')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill('+420 601 234 567');
+
+  const consent = widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ });
+  await consent.uncheck();
+  await continueButton.click();
+  await expect(widget.getByText('Pole musí být zaškrknuté')).toBeVisible();
+  await expect(consent).toBeFocused();
+  await expect(page).toHaveURL(/#\/step-3$/);
+
+  // Straight to step 4 without a valid form: the guard sends the guest back.
+  await page.evaluate(() => {
+    window.location.hash = '#/step-4';
+  });
+  await expect(page).toHaveURL(/#\/step-3$/);
+});
+
+for (const lang of ['cs', 'en'] as const) {
+  test(`axe finds nothing on step 3 with errors shown (${lang})`, async ({ page }) => {
+    const widget = await reachStepThree(page, lang, lang === 'cs' ? 53 : 56);
+    await widget.getByRole('checkbox', { name: lang === 'cs' ? 'Fakturační údaje na firmu' : 'Invoice to a company' }).check();
+    await widget.getByRole('button', { name: lang === 'cs' ? 'Pokračovat' : 'Continue' }).click();
+    await expect(widget.getByText(lang === 'cs' ? 'Povinné pole' : 'Required field').first()).toBeVisible();
+    if (lang === 'en') {
+      for (const label of ['First name', 'Last name', 'Street', 'City', 'Postal code', 'Country', 'E-mail', 'Phone', 'Company name', 'Company ID', 'Tax ID']) {
+        await expect(widget.getByLabel(label, { exact: true }).first()).toBeVisible();
+      }
+    }
+    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
