@@ -1,6 +1,6 @@
 // A real validity check of a phone number for a dial code (SPEC 5). Only step
 // 3 imports this module: libphonenumber-js and its metadata stay out of step 1.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /**
  * True when `phone` is a valid number for `dialCode` (digits, '+' optional).
@@ -12,5 +12,5 @@ export function isValidPhoneFor(phone: string, dialCode: string): boolean {
   const international = /^(?:\+|00)/.test(typed)
     ? `+${typed.replace(/^(?:\+|00)/, '')}`
     : `+${dialCode.replace(/^\+/, '')}${typed}`;
-  return parsePhoneNumberFromString(international)?.isValid() ?? false;
+  return isValidPhoneNumber(international);
 }

@@ -2,7 +2,13 @@
 // and a comma, clamped to min/max when the guest leaves the field; dates as
 // dd.mm.yyyy within the allowed years. imask keeps 100 states for undo and
 // redo. Loaded on demand by TextInput, so imask stays out of step 1.
-import IMask, { type FactoryArg, type InputMask } from 'imask';
+// Only the parts of imask these masks use: its main module would also put
+// `IMask` on the host page's window and bring every other kind of mask.
+import type { FactoryArg } from 'imask';
+import InputMask from 'imask/controls/input';
+import MaskedRange from 'imask/masked/range';
+import 'imask/masked/number';
+import 'imask/masked/date';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { DEFAULT_YEARS, NUMBER_SCALE, type MaskOptions } from './mask-options';
 import { errorIdOf, type TextInputProps } from './TextInput';
@@ -34,9 +40,9 @@ function imaskOptions(mask: MaskOptions): FactoryArg {
     lazy: true,
     autofix: false,
     blocks: {
-      d: { mask: IMask.MaskedRange, from: 1, to: 31, maxLength: 2 },
-      m: { mask: IMask.MaskedRange, from: 1, to: 12, maxLength: 2 },
-      Y: { mask: IMask.MaskedRange, from: minYear, to: maxYear, maxLength: 4 },
+      d: { mask: MaskedRange, from: 1, to: 31, maxLength: 2 },
+      m: { mask: MaskedRange, from: 1, to: 12, maxLength: 2 },
+      Y: { mask: MaskedRange, from: minYear, to: maxYear, maxLength: 4 },
     },
   } as FactoryArg;
 }
@@ -46,6 +52,10 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
   const input = useRef<HTMLInputElement>(null);
   const control = useRef<InputMask<FactoryArg> | null>(null);
   const [rejected, setRejected] = useState('');
+  // Busy until imask has taken the field: what is typed before would bypass the mask.
+  const [attached, setAttached] = useState(false);
+  /** The last value this field reported: its echo from the parent is not a value from outside. */
+  const reported = useRef(value);
   const latest = useRef({ onChange, onBlur });
   latest.current = { onChange, onBlur };
   useImperativeHandle(props.inputRef, () => input.current as HTMLInputElement);
@@ -54,17 +64,21 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    const masked = IMask(element, imaskOptions(JSON.parse(maskKey) as MaskOptions));
+    const masked = new InputMask(element, imaskOptions(JSON.parse(maskKey) as MaskOptions));
     control.current = masked;
     masked.value = element.value;
+    const report = () => {
+      reported.current = masked.value;
+      latest.current.onChange(masked.value);
+    };
     masked.on('accept', () => {
       setRejected('');
-      latest.current.onChange(masked.value);
+      report();
     });
     // Clamped on commit: imask changed the value on blur without an accept event for it.
     const onCommit = () => {
       if (!masked.masked.isComplete && masked.value !== '') setRejected(masked.value);
-      latest.current.onChange(masked.value);
+      report();
       latest.current.onBlur?.();
     };
     let before = '';
@@ -76,7 +90,9 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
     };
     element.addEventListener('blur', onCommit);
     element.addEventListener('beforeinput', onBeforeInput);
+    setAttached(true);
     return () => {
+      setAttached(false);
       element.removeEventListener('blur', onCommit);
       element.removeEventListener('beforeinput', onBeforeInput);
       masked.destroy();
@@ -84,10 +100,14 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
     };
   }, [maskKey]);
 
-  // A value from outside (a restored form) replaces what the mask shows.
+  // A value from outside (a restored form) replaces what the mask shows. The
+  // echo of what the guest typed is not: by the time it comes back, a fast
+  // typist may have typed the next character, which it would wipe out.
   useEffect(() => {
     const masked = control.current;
-    if (masked && masked.value !== value) masked.value = value;
+    if (!masked || value === reported.current) return;
+    reported.current = value;
+    if (masked.value !== value) masked.value = value;
   }, [value]);
 
   const shownError = error || (rejected ? `${props.invalidInputLabel ?? 'Invalid input'}: ${rejected}` : '');
@@ -108,6 +128,7 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
         inputMode={mask.kind === 'number' ? 'decimal' : 'numeric'}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? errorId : undefined}
+        aria-busy={attached ? undefined : true}
       />
       {shownError && !error && (
         <p className="bw-field__error" id={errorId}>
