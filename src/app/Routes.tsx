@@ -6,19 +6,21 @@ import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PendingScreenName } from '../steps/pending';
 import { ErrorBoundary } from './ErrorBoundary';
-import { requireDates } from './guards';
+import { requireDates, requireStepTwo } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
+
+const Step2 = () => lazy(() => import('../steps/step-2').then(({ Step2: screen }) => ({ default: screen })));
 
 const later = (name: PendingScreenName) =>
   lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
-  ['/step-2', requireDates(later('step2'))],
+  ['/step-2', requireDates(Step2())],
   ['/step-2/edit', later('step2Edit')],
-  ['/step-3', requireDates(later('step3'))],
-  ['/step-4', requireDates(later('step4'))],
+  ['/step-3', requireDates(requireStepTwo(later('step3')))],
+  ['/step-4', requireDates(requireStepTwo(later('step4')))],
   ['/step-5', later('step5')],
   ['/payment-failed', later('paymentFailed')],
   ['/price-lists', later('priceLists')],

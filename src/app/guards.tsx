@@ -1,7 +1,8 @@
 // Route guards (SPEC section 4), skipped in demo mode: steps 2, 3 and 4 need
 // both dates and a price above 0, otherwise the guest goes back to step 1.
-// The step-2 and step-3 checks join here with their screens.
-import type { ComponentType } from 'react';
+// Steps 3 and 4 also need the step-2 check, otherwise /step-2; the step-3
+// check joins here with its screen.
+import { lazy, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
@@ -20,5 +21,23 @@ export function requireDates(Screen: ComponentType): ComponentType {
     const chosen = useDatesChosen();
     if (!demo && !chosen) return <Redirect to="/" replace />;
     return <Screen />;
+  };
+}
+
+/**
+ * Steps 3 and 4 need the step-2 check to pass, otherwise the guest goes to
+ * /step-2. The check needs the summary, so its code loads with the guarded
+ * screen, not with step 1. A fresh lazy gate per call: see laterRoutes.
+ */
+export function requireStepTwo(Screen: ComponentType): ComponentType {
+  const StepTwoGate = lazy(() => import('./step-two-gate'));
+  return function StepTwoGuard() {
+    const demo = useAtomValue(configAtom)?.demo ?? false;
+    if (demo) return <Screen />;
+    return (
+      <StepTwoGate>
+        <Screen />
+      </StepTwoGate>
+    );
   };
 }
