@@ -107,13 +107,12 @@ export function Step2() {
               );
             })}
           </ul>
-          {selection.settings.show_hours && (
-            <CheckInHour hours={selection.checkin_hours} />
-          )}
           <Fees fees={selection.fees} currencyText={currencyText} />
         </div>
         <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
           <SummaryPanel status={status} headingId={summaryHeadingId} />
+          {/* Beside the button: the hour is part of what continue checks. */}
+          {selection.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />}
           <ContinueBar status={status} />
         </aside>
       </div>

@@ -21,7 +21,8 @@ function SummaryBody({ summary }: { summary: Summary }) {
           const photo = summary.object_photos.find((entry) => entry.object_id === chosen.id);
           return (
             <li key={chosen.id} className="bw-summary__object">
-              {photo && <img src={photo.url} alt={photo.alt} loading="lazy" width={64} height={48} />}
+              {/* The name is beside it: the photo adds nothing a screen reader should repeat. */}
+              {photo && <img src={photo.url} alt="" loading="lazy" width={64} height={48} />}
               <span>{chosen.name}</span>
             </li>
           );
