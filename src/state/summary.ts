@@ -114,15 +114,20 @@ export const fetchSummaryAtom = atom(null, async (get, set) => {
   set(callsAtom, { answer: result.value, answerKey: key, failure: null });
 });
 
+/** Drops a summary call that is still waiting for the guest to pause. */
+export const cancelSummaryRefreshAtom = atom(null, (get, set) => {
+  const pending = get(timerAtom);
+  if (pending !== null) clearTimeout(pending);
+  set(timerAtom, null);
+});
+
 /**
  * The choice changed: call the summary once the guest pauses. Nothing happens
  * when the answer on hand already fits, or when the call for this very choice
  * failed (the guest tries again with `fetchSummaryAtom`).
  */
 export const refreshSummaryAtom = atom(null, (get, set) => {
-  const pending = get(timerAtom);
-  if (pending !== null) clearTimeout(pending);
-  set(timerAtom, null);
+  set(cancelSummaryRefreshAtom);
   if (get(summaryStatusAtom) !== 'updating') return;
   set(
     timerAtom,

@@ -3,14 +3,23 @@
 // of the choice or the codes asks for a new summary, debounced.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { stayChoiceAtom, refreshSummaryAtom, summaryStatusAtom, type SummaryStatus } from '../state/summary';
+import {
+  cancelSummaryRefreshAtom,
+  refreshSummaryAtom,
+  stayChoiceAtom,
+  summaryStatusAtom,
+  type SummaryStatus,
+} from '../state/summary';
 
 export function useFreshSummary(): SummaryStatus {
   const stay = useAtomValue(stayChoiceAtom);
   const status = useAtomValue(summaryStatusAtom);
   const refresh = useSetAtom(refreshSummaryAtom);
+  const cancel = useSetAtom(cancelSummaryRefreshAtom);
   useEffect(() => {
     refresh();
-  }, [stay, refresh]);
+    // A screen that is gone (or a choice already changed again) needs no call.
+    return cancel;
+  }, [stay, refresh, cancel]);
   return status;
 }
