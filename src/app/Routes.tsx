@@ -10,14 +10,12 @@ import { requireDates, requireStepTwo } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
-const Step2 = () => lazy(() => import('../steps/step-2').then(({ Step2: screen }) => ({ default: screen })));
-
 const later = (name: PendingScreenName) =>
   lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
-  ['/step-2', requireDates(Step2())],
+  ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
   ['/step-2/edit', later('step2Edit')],
   ['/step-3', requireDates(requireStepTwo(later('step3')))],
   ['/step-4', requireDates(requireStepTwo(later('step4')))],

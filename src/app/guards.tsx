@@ -26,18 +26,9 @@ export function requireDates(Screen: ComponentType): ComponentType {
 
 /**
  * Steps 3 and 4 need the step-2 check to pass, otherwise the guest goes to
- * /step-2. The check needs the summary, so its code loads with the guarded
- * screen, not with step 1. A fresh lazy gate per call: see laterRoutes.
+ * /step-2 (skipped in demo mode). The check needs the summary, so the whole
+ * guard loads with the guarded screen, not with step 1; a fresh lazy guard per
+ * call, as laterRoutes makes them.
  */
-export function requireStepTwo(Screen: ComponentType): ComponentType {
-  const StepTwoGate = lazy(() => import('./step-two-gate'));
-  return function StepTwoGuard() {
-    const demo = useAtomValue(configAtom)?.demo ?? false;
-    if (demo) return <Screen />;
-    return (
-      <StepTwoGate>
-        <Screen />
-      </StepTwoGate>
-    );
-  };
-}
+export const requireStepTwo = (Screen: ComponentType): ComponentType =>
+  lazy(() => import('./step-two-gate').then(({ stepTwoGuard }) => ({ default: stepTwoGuard(Screen) })));

@@ -4,14 +4,15 @@
 // never throw the guest out of a form they are filling in.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { loadSelectionAtom, selectionFailureAtom } from '../state/choices';
+import { configAtom } from '../state/config';
 import { selectionAtom } from '../state/selection';
 import { stepTwoMissingAtom } from '../state/summary';
 import { useFreshSummary } from '../steps/use-summary';
 
-export default function StepTwoGate({ children }: { children: ReactNode }) {
+function StepTwoGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const hasSelection = useAtomValue(selectionAtom) !== null;
   const selectionFailed = useAtomValue(selectionFailureAtom) !== null;
@@ -36,4 +37,17 @@ export default function StepTwoGate({ children }: { children: ReactNode }) {
   }
   if (verdict === 'refused') return <Redirect to="/step-2" replace />;
   return <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
+}
+
+/** `Screen` behind the step-2 check; demo mode goes straight in (SPEC 6). */
+export function stepTwoGuard(Screen: ComponentType): ComponentType {
+  return function StepTwoGuard() {
+    const demo = useAtomValue(configAtom)?.demo ?? false;
+    if (demo) return <Screen />;
+    return (
+      <StepTwoGate>
+        <Screen />
+      </StepTwoGate>
+    );
+  };
 }

@@ -88,17 +88,3 @@ export function toggleService(services: readonly ServiceChoice[], serviceId: str
 
 /** A service is counted (a − / + counter) unless the offer allows at most one. */
 export const isCountedService = (max: number | undefined): boolean => max === undefined || max > 1;
-
-const sameHours = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((hour, index) => hour === b[index]);
-
-/**
- * The check-in hour after a new selection answer. A changed list of hours
- * clears it (SPEC 4); with no earlier list (the choices were just restored
- * after a reload) it is kept while the new list still offers it.
- */
-export function hourAfterNewHours(previous: readonly string[] | null, next: readonly string[], hour: string): string {
-  if (!hour) return '';
-  if (previous === null) return next.includes(hour) ? hour : '';
-  return sameHours(previous, next) ? hour : '';
-}

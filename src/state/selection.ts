@@ -5,7 +5,8 @@
 // editing rules live in src/booking/occupancy.ts and src/state/summary.ts.
 import { atom } from 'jotai';
 import type { Selection } from '../api';
-import { hourAfterNewHours, type OccupancyChoice, type ServiceChoice } from '../booking/occupancy';
+import { hourAfterNewHours } from '../booking/check-in-hour';
+import type { OccupancyChoice, ServiceChoice } from '../booking/occupancy';
 
 export type { OccupancyChoice, ServiceChoice };
 

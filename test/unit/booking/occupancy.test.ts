@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   countedGuests,
-  hourAfterNewHours,
   isCountedService,
   setPersons,
   setServiceCount,
@@ -10,6 +9,7 @@ import {
   type OccupancyChoice,
   type ServiceChoice,
 } from '../../../src/booking/occupancy';
+import { hourAfterNewHours } from '../../../src/booking/check-in-hour';
 
 const occupancy = (adults: number, children: number, infants: number): OccupancyChoice[] => [
   { id: 'adults', min: 1, count: true, persons: adults },
