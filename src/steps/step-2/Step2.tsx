@@ -12,7 +12,7 @@ import { objectChoicesAtom, selectionAtom } from '../../state/selection';
 import { unavailableObjectIdsAtom } from '../../state/summary';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
-import { FormError } from '../../ui/FormError';
+import { FailureRetry } from '../../ui/FailureRetry';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
 import { useFreshSummary } from '../use-summary';
@@ -64,14 +64,12 @@ export function Step2() {
     return (
       <section className="bw-step2">
         {header}
-        {failure && (
-          <div className="bw-step2__load-failure">
-            <FormError error={failure} />
-            <button type="button" className="bw-button bw-button--secondary" onClick={() => void loadSelection()}>
-              {t({ id: 'try_again', message: 'Try again' })}
-            </button>
-          </div>
-        )}
+        <FailureRetry
+          className="bw-step2__load-failure"
+          message={failure}
+          retryLabel={t({ id: 'try_again', message: 'Try again' })}
+          onRetry={() => void loadSelection()}
+        />
       </section>
     );
   }

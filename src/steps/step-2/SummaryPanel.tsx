@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Summary } from '../../api';
 import { formatPrice } from '../../i18n/format';
 import { fetchSummaryAtom, lastSummaryAtom, summaryFailureAtom, type SummaryStatus } from '../../state/summary';
-import { FormError } from '../../ui/FormError';
+import { FailureRetry } from '../../ui/FailureRetry';
 
 function SummaryBody({ summary }: { summary: Summary }) {
   const { t } = useLingui();
@@ -67,14 +67,12 @@ export function SummaryPanel({ status, headingId }: { status: SummaryStatus; hea
         {status === 'empty' && t({ id: 'summary_empty', message: 'Choose an accommodation to see the price.' })}
         {updating && t({ id: 'summary_updating', message: 'Updating the price…' })}
       </p>
-      {status === 'failed' && (
-        <div className="bw-summary__failure">
-          <FormError error={failure} />
-          <button type="button" className="bw-button bw-button--secondary" onClick={() => void fetchSummary()}>
-            {t({ id: 'try_again', message: 'Try again' })}
-          </button>
-        </div>
-      )}
+      <FailureRetry
+        className="bw-summary__failure"
+        message={failure}
+        retryLabel={t({ id: 'try_again', message: 'Try again' })}
+        onRetry={() => void fetchSummary()}
+      />
       {shown && <SummaryBody summary={shown} />}
       {status === 'current' && shown?.alert && (
         <p className="bw-summary__alert" role="alert">

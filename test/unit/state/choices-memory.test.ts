@@ -4,20 +4,14 @@ import { createStore } from 'jotai';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectionSchema } from '../../../src/api/schemas/selection';
-import { resolveConfig } from '../../../src/config/config';
 import { setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../src/state/choices';
 import { configAtom } from '../../../src/state/config';
+import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom, priceAtom, todayAtom } from '../../../src/state/dates';
 import { checkInHourAtom, objectChoicesAtom, storeSelectionAtom } from '../../../src/state/selection';
 import { rememberStay } from '../../../src/state/stay-memory';
 import { stayChoiceAtom } from '../../../src/state/summary';
 
-const config = resolveConfig({
-  attributes: { apiKey: 'demo', apiBase: 'http://api.test', routing: 'memory' },
-  pageUrl: 'http://hotel.test/',
-  remembered: {},
-  scriptUrl: 'http://hotel.test/booking-widget.js',
-});
 
 const selectionBody = (available: boolean) => ({
   checkin_hours: ['15:00', '16:00'],

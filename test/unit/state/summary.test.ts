@@ -3,10 +3,10 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Selection } from '../../../src/api';
-import { resolveConfig } from '../../../src/config/config';
 import { setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../src/state/choices';
 import { couponAtom } from '../../../src/state/codes';
 import { configAtom } from '../../../src/state/config';
+import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
 import { checkInHourAtom, storeSelectionAtom } from '../../../src/state/selection';
 import {
@@ -22,12 +22,6 @@ import {
   unavailableObjectIdsAtom,
 } from '../../../src/state/summary';
 
-const config = resolveConfig({
-  attributes: { apiKey: 'demo', apiBase: 'http://api.test', routing: 'memory' },
-  pageUrl: 'http://hotel.test/',
-  remembered: {},
-  scriptUrl: 'http://hotel.test/booking-widget.js',
-});
 
 const selection: Selection = {
   checkin_hours: ['14:00', '15:00'],
