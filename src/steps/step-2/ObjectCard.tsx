@@ -34,7 +34,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
     <li className="bw-object" data-chosen={choice.selected || undefined} data-unavailable={unavailable || undefined}>
       <Gallery photos={object.photos} name={object.name} />
       <div className="bw-object__body">
-        <h4 className="bw-object__name">
+        <h3 className="bw-object__name">
           <label>
             <input
               type="checkbox"
@@ -47,7 +47,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
             />
             <span id={nameId}>{object.name}</span>
           </label>
-        </h4>
+        </h3>
         <p className="bw-object__facts">
           {object.kind && <span className="bw-object__kind">{kindName(i18n, object.kind)}</span>}
           <span>{t({ id: 'sleeps_up_to', message: `Sleeps up to ${max}` })}</span>

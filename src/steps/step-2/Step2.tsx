@@ -87,7 +87,6 @@ export function Step2() {
       {header}
       <div className="bw-step2__layout">
         <div className="bw-step2__main">
-          <h3 className="bw-step2__heading">{t({ id: 'choose_object', message: 'Choose your accommodation' })}</h3>
           <ul className="bw-step2__objects">
             {objects.map((object) => {
               const choice = choices.find((entry) => entry.id === object.id);
