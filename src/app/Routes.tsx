@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PendingScreenName } from '../steps/pending';
 import { ErrorBoundary } from './ErrorBoundary';
-import { requireCheckoutForm, requireDates } from './guards';
+import { requireCheckoutForm, requireDates, requireStepTwo } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
@@ -15,10 +15,10 @@ const later = (name: PendingScreenName) =>
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
-  ['/step-2', requireDates(later('step2'))],
+  ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
   ['/step-2/edit', later('step2Edit')],
-  ['/step-3', requireDates(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 }))))],
-  ['/step-4', requireDates(requireCheckoutForm(later('step4')))],
+  ['/step-3', requireDates(requireStepTwo(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 })))))],
+  ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(later('step4'))))],
   ['/step-5', later('step5')],
   ['/payment-failed', later('paymentFailed')],
   ['/price-lists', later('priceLists')],

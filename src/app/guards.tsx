@@ -1,6 +1,7 @@
 // Route guards (SPEC section 4), skipped in demo mode: steps 2, 3 and 4 need
 // both dates and a price above 0, otherwise the guest goes back to step 1.
-// The step-2 and step-3 checks join here with their screens.
+// Steps 3 and 4 also need the step-2 check, otherwise /step-2; step 4 also
+// needs the step-3 form to validate, otherwise /step-3.
 import { lazy, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
@@ -33,3 +34,12 @@ export function requireCheckoutForm(Screen: ComponentType): ComponentType {
     return { default: () => <CheckoutFormGuard screen={Screen} /> };
   });
 }
+
+/**
+ * Steps 3 and 4 need the step-2 check to pass, otherwise the guest goes to
+ * /step-2 (skipped in demo mode). The check needs the summary, so the whole
+ * guard loads with the guarded screen, not with step 1; a fresh lazy guard per
+ * call, as laterRoutes makes them.
+ */
+export const requireStepTwo = (Screen: ComponentType): ComponentType =>
+  lazy(() => import('./step-two-gate').then(({ stepTwoGuard }) => ({ default: stepTwoGuard(Screen) })));

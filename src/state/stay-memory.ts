@@ -13,6 +13,7 @@ import {
   pricePrefixAtom,
   todayAtom,
 } from './dates';
+import { checkInHourAtom, objectChoicesAtom, type ObjectChoice } from './selection';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -23,6 +24,9 @@ interface SavedStay {
   pricePrefix: string;
   currencyText: string;
   alerts: string[];
+  /** Step 2's choices, so a reload on step 2 or 3 keeps them (checked again when the selection arrives). */
+  choices: ObjectChoice[];
+  checkInHour: string;
 }
 
 /** Stops saving under the previous key when the widget's id changes. */
@@ -38,6 +42,8 @@ const savedStayAtom = atom(
     pricePrefix: get(pricePrefixAtom),
     currencyText: get(currencyTextAtom),
     alerts: [...get(alertsAtom)],
+    choices: get(objectChoicesAtom),
+    checkInHour: get(checkInHourAtom),
   }),
 );
 
@@ -61,6 +67,9 @@ function readSavedStay(text: string | null, today: string): SavedStay | null {
     pricePrefix: typeof stay.pricePrefix === 'string' ? stay.pricePrefix : '',
     currencyText: typeof stay.currencyText === 'string' ? stay.currencyText : '',
     alerts: Array.isArray(stay.alerts) ? stay.alerts.filter((alert) => typeof alert === 'string') : [],
+    // Read warily by choicesFromSelection when the selection for the stay arrives.
+    choices: Array.isArray(stay.choices) ? stay.choices : [],
+    checkInHour: typeof stay.checkInHour === 'string' ? stay.checkInHour : '',
   };
 }
 
@@ -97,6 +106,8 @@ export function rememberStay(store: Store, win: Window, widgetKey: string): void
     store.set(pricePrefixAtom, stay.pricePrefix);
     store.set(currencyTextAtom, stay.currencyText);
     store.set(alertsAtom, stay.alerts);
+    store.set(objectChoicesAtom, stay.choices);
+    store.set(checkInHourAtom, stay.checkInHour);
     // The price may have changed since; this also fetches the selection step 2 needs.
     queueMicrotask(() => void store.set(fetchPricingAtom));
   }

@@ -104,7 +104,7 @@ describe('date selection state', () => {
     expect(store.get(currencyTextAtom)).toBe('Kč');
     expect(store.get(selectionAtom)?.objects[0]?.id).toBe('7');
     expect(store.get(objectChoicesAtom)).toEqual([
-      { id: '7', max: 4, selected: false, occupancy: [{ id: 'adult', min: 2, count: true }], services: [] },
+      { id: '7', max: 4, selected: false, occupancy: [{ id: 'adult', min: 2, count: true, persons: 2 }], services: [] },
     ]);
   });
 

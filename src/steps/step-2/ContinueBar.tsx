@@ -1,0 +1,64 @@
+// Continue to step 3 when the step-2 check passes (SPEC 5); otherwise the
+// button stays usable and says what is missing beside it. Pressed while the
+// summary is updating, it waits for the answer and then decides. In demo mode
+// it goes nowhere (SPEC 6).
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { StepTwoMissing } from '../../booking/step-two-check';
+import { configAtom } from '../../state/config';
+import { lastSummaryAtom, stepTwoMissingAtom, type SummaryStatus } from '../../state/summary';
+
+export function ContinueBar({ status }: { status: SummaryStatus }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const demo = useAtomValue(configAtom)?.demo ?? false;
+  const missing = useAtomValue(stepTwoMissingAtom);
+  const serverAlert = useAtomValue(lastSummaryAtom)?.alert;
+  /** The guest pressed while the summary was updating: decide when it is in. */
+  const [waiting, setWaiting] = useState(false);
+  /** The guest pressed and something was missing: say what, and keep saying it as it changes. */
+  const [told, setTold] = useState(false);
+  const messageId = useId();
+
+  const explain = (what: StepTwoMissing): string => {
+    if (what === 'accommodation') return t({ id: 'choose_accommodation_first', message: 'Choose at least one accommodation.' });
+    if (what === 'check-in-hour') return t({ id: 'choose_check_in_hour', message: 'Choose your arrival time.' });
+    if (status === 'updating') return '';
+    if (status === 'failed') return t({ id: 'summary_failed_continue', message: 'The price could not be updated. Try again.' });
+    return serverAlert || t({ id: 'cannot_continue', message: 'This choice cannot be booked. Please change it.' });
+  };
+
+  const decide = () => {
+    if (missing.length > 0) setTold(true);
+    else if (!demo) navigate('/step-3');
+  };
+
+  useEffect(() => {
+    if (!waiting || status === 'updating') return;
+    setWaiting(false);
+    decide();
+  });
+
+  const message = waiting
+    ? t({ id: 'summary_updating', message: 'Updating the price…' })
+    : told
+      ? missing.map(explain).filter(Boolean).join(' ')
+      : '';
+  return (
+    <div className="bw-step2__continue">
+      <button
+        type="button"
+        className="bw-button"
+        aria-describedby={message ? messageId : undefined}
+        onClick={() => (status === 'updating' ? setWaiting(true) : decide())}
+      >
+        {t({ id: 'continue', message: 'Continue' })}
+      </button>
+      <p id={messageId} className="bw-step2__missing" role="status">
+        {message}
+      </p>
+    </div>
+  );
+}

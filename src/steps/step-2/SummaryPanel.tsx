@@ -1,0 +1,84 @@
+// The live summary (SPEC 3 "Summary response"): persons, the chosen objects
+// with a photo, the lines, discount, deposit and total, and the server's
+// alert. While a newer answer is on its way the last one stays, marked as
+// updating; a failed call says so and offers to try again.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import type { Summary } from '../../api';
+import { formatPrice } from '../../i18n/format';
+import { fetchSummaryAtom, lastSummaryAtom, summaryFailureAtom, type SummaryStatus } from '../../state/summary';
+import { FailureRetry } from '../../ui/FailureRetry';
+
+function SummaryBody({ summary }: { summary: Summary }) {
+  const { t } = useLingui();
+  const currency = summary.summary.currency_text;
+  const persons = summary.persons;
+  return (
+    <>
+      <p className="bw-summary__persons">{t({ id: 'persons_count', message: `Guests: ${persons}` })}</p>
+      <ul className="bw-summary__objects">
+        {summary.selected_objects.map((chosen) => {
+          const photo = summary.object_photos.find((entry) => entry.object_id === chosen.id);
+          return (
+            <li key={chosen.id} className="bw-summary__object">
+              {/* The name is beside it: the photo adds nothing a screen reader should repeat. */}
+              {photo && <img src={photo.url} alt="" loading="lazy" width={64} height={48} />}
+              <span>{chosen.name}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="bw-summary__lines">
+        {summary.summary.lines.map((line, index) => (
+          <div key={index} className="bw-summary__line">
+            <dt>{line.label}</dt>
+            <dd>{formatPrice(line.amount, currency)}</dd>
+          </div>
+        ))}
+        {summary.summary.discount > 0 && (
+          <div className="bw-summary__line bw-summary__line--discount">
+            <dt>{t({ id: 'discount', message: 'Discount' })}</dt>
+            <dd>−{formatPrice(summary.summary.discount, currency)}</dd>
+          </div>
+        )}
+        <div className="bw-summary__line bw-summary__line--total">
+          <dt>{t({ id: 'total_price', message: 'Total price' })}</dt>
+          <dd data-testid="summary-total">{formatPrice(summary.summary.total, currency)}</dd>
+        </div>
+      </dl>
+      {summary.deposits.text && <p className="bw-summary__deposit">{summary.deposits.text}</p>}
+    </>
+  );
+}
+
+export function SummaryPanel({ status, headingId }: { status: SummaryStatus; headingId: string }) {
+  const { t } = useLingui();
+  const last = useAtomValue(lastSummaryAtom);
+  const failure = useAtomValue(summaryFailureAtom);
+  const fetchSummary = useSetAtom(fetchSummaryAtom);
+  const updating = status === 'updating';
+  const shown = status === 'empty' ? null : last;
+  return (
+    <div className="bw-summary" aria-busy={updating || undefined} data-stale={(shown && status !== 'current') || undefined}>
+      <h3 id={headingId} className="bw-summary__heading">
+        {t({ id: 'summary', message: 'Summary' })}
+      </h3>
+      <p className="bw-summary__status" role="status">
+        {status === 'empty' && t({ id: 'summary_empty', message: 'Choose an accommodation to see the price.' })}
+        {updating && t({ id: 'summary_updating', message: 'Updating the price…' })}
+      </p>
+      <FailureRetry
+        className="bw-summary__failure"
+        message={failure}
+        retryLabel={t({ id: 'try_again', message: 'Try again' })}
+        onRetry={() => void fetchSummary()}
+      />
+      {shown && <SummaryBody summary={shown} />}
+      {status === 'current' && shown?.alert && (
+        <p className="bw-summary__alert" role="alert">
+          {shown.alert}
+        </p>
+      )}
+    </div>
+  );
+}

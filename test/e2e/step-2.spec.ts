@@ -1,0 +1,170 @@
+// Step 2 against the reference API server (docs/api.md). Ranges used here and
+// nowhere else: today+50 → today+53 (nothing booked; read-only) and
+// today+56 → today+58, where the simple-view test books objects 2–5 through
+// the API itself, so that only object 1 stays free. No fixture leaves exactly
+// one object free (they take one object or all of them), hence the booking.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { reachStepTwo, reachStepTwoWithObject } from './support/flow';
+import { dayFromToday } from './support/widget';
+
+const STAY = { arrival: dayFromToday(50), departure: dayFromToday(53) };
+const LIPA = 'Pokoj Lípa';
+
+const czechPrice = (amount: number) =>
+  `${new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}\u00a0Kč`;
+
+/** The summary panel shows an answer for the current choice (not one on its way). */
+async function summarySettled(widget: Locator): Promise<void> {
+  await expect(widget.locator('.bw-summary')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(widget.locator('.bw-summary')).not.toHaveAttribute('data-stale', 'true');
+  await expect(widget.getByTestId('summary-total')).toBeVisible();
+}
+
+async function twoAdultsAndBreakfast(widget: Locator): Promise<void> {
+  await widget.getByRole('button', { name: 'Přidat: Dospělí' }).click();
+  await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('2');
+  await widget.getByRole('spinbutton', { name: 'Snídaně' }).fill('2');
+  await expect(widget.getByRole('spinbutton', { name: 'Snídaně' })).toHaveValue('2');
+}
+
+test("the shown total is the server's own total for the same choice", async ({ page }) => {
+  const widget = await reachStepTwoWithObject(page, { ...STAY, objectName: LIPA });
+  await twoAdultsAndBreakfast(widget);
+  await summarySettled(widget);
+
+  const objects = JSON.stringify([{ id: '1', occupancy: { adults: 2, children: 0, infants: 0 }, services: { breakfast: 2 } }]);
+  const query = new URLSearchParams({ api_key: 'demo', lang: 'cs', from: STAY.arrival, to: STAY.departure, objects, deposits: 'one' });
+  const answer = await page.request.get(`/api/summary.php?${query}`);
+  expect(answer.ok()).toBe(true);
+  const server = (await answer.json()) as { summary: { total: string } };
+  const total = Number(server.summary.total);
+  // 3 nights of Lípa, breakfast for 2 on 3 nights, cleaning and the adults' city tax: more than the room alone.
+  expect(total).toBeGreaterThan(1320);
+  await expect(widget.getByTestId('summary-total')).toHaveText(czechPrice(total));
+  await expect(widget.locator('.bw-summary')).toContainText('Snídaně (2×)');
+});
+
+test('a third adult in a room for two is refused with a message, by + and by typing', async ({ page }) => {
+  const widget = await reachStepTwoWithObject(page, { ...STAY, objectName: LIPA });
+  const adults = widget.getByRole('spinbutton', { name: 'Dospělí' });
+  const more = widget.getByRole('button', { name: 'Přidat: Dospělí' });
+  await more.click();
+  await expect(adults).toHaveValue('2');
+  await expect(more).toBeDisabled();
+  await more.click({ force: true }); // aria-disabled, yet a guest can still press it and learn why
+  await expect(adults).toHaveValue('2');
+  await expect(widget.getByRole('alert').filter({ hasText: 'Pokoj Lípa – maximální obsazenost je 2.' })).toBeVisible();
+
+  await widget.getByRole('button', { name: 'Ubrat: Dospělí' }).click();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+  await adults.fill('3');
+  await expect(adults).toHaveValue('1');
+  await expect(widget.getByRole('alert').filter({ hasText: 'maximální obsazenost je 2' })).toBeVisible();
+  // An infant does not count toward the maximum.
+  await more.click();
+  await widget.getByRole('button', { name: 'Přidat: Batolata (do 3 let)' }).click();
+  await expect(widget.getByRole('spinbutton', { name: 'Batolata (do 3 let)' })).toHaveValue('1');
+});
+
+test('a reload on step 2 keeps the choices, and continue reaches step 3 once the hour is chosen', async ({ page }) => {
+  const widget = await reachStepTwoWithObject(page, { ...STAY, objectName: LIPA });
+  await twoAdultsAndBreakfast(widget);
+  await widget.getByLabel('Čas příjezdu').selectOption('16:00');
+  await summarySettled(widget);
+  const total = await widget.getByTestId('summary-total').textContent();
+
+  await page.reload();
+  await expect(page).toHaveURL(/#\/step-2$/);
+  await expect(widget.getByRole('checkbox', { name: LIPA, exact: true })).toBeChecked();
+  await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('2');
+  await expect(widget.getByRole('spinbutton', { name: 'Snídaně' })).toHaveValue('2');
+  await expect(widget.getByLabel('Čas příjezdu')).toHaveValue('16:00');
+  await summarySettled(widget);
+  await expect(widget.getByTestId('summary-total')).toHaveText(total ?? '');
+
+  // Without an hour the button says what is missing, and stays.
+  await widget.getByLabel('Čas příjezdu').selectOption('');
+  const next = widget.getByRole('button', { name: 'Pokračovat' });
+  await next.click();
+  await expect(widget.getByText('Vyberte čas příjezdu.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/step-2$/);
+
+  await widget.getByLabel('Čas příjezdu').selectOption('15:00');
+  await next.click();
+  await expect(page).toHaveURL(/#\/step-3$/);
+  // Step 3's guard needs the step-2 check; a reload keeps what passes it.
+  await page.reload();
+  await expect(page).toHaveURL(/#\/step-3$/);
+  await expect(widget.getByRole('heading', { name: 'Vaše údaje', level: 2 })).toBeVisible();
+});
+
+test('step 3 sends a guest who has not chosen yet back to step 2', async ({ page }) => {
+  const widget = await reachStepTwo(page, STAY);
+  await page.evaluate(() => {
+    window.location.hash = '#/step-3';
+  });
+  await expect(page).toHaveURL(/#\/step-2$/);
+  await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
+});
+
+async function bookAllBut(page: Page, keep: string, from: string, to: string): Promise<void> {
+  const answer = await page.request.post('/api/book.php?api_key=demo&lang=cs', {
+    data: {
+      from,
+      to,
+      objects: ['2', '3', '4', '5']
+        .filter((id) => id !== keep)
+        .map((id) => ({ id, occupancy: { adults: 1 }, services: {} })),
+      time_of_arrival: '',
+      coupon: '',
+      gift: '',
+      deposits: 'one',
+      customer: {
+        first_name: 'Test',
+        last_name: 'Krok Dva',
+        street_address: 'Náměstí 5',
+        city: 'Tábor',
+        postal_code: '390 01',
+        country: 'Czech Republic',
+        email: 'step2@example.cz',
+        phone: '601234567',
+        dial_code: '420',
+      },
+      invoice: null,
+      note: '',
+      rel: '',
+      accept_gdpr_compliance: true,
+      payments: 'bank',
+      idempotency_key: `step-2-simple-view-${from}`,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('a range where only one object is free shows the simple view with it chosen', async ({ page }) => {
+  const from = dayFromToday(56);
+  const to = dayFromToday(58);
+  await bookAllBut(page, '1', from, to);
+  const widget = await reachStepTwo(page, { arrival: from, departure: to });
+  await expect(widget.locator('.bw-step2')).toHaveAttribute('data-simple', 'true');
+  await expect(widget.getByRole('checkbox')).toHaveCount(2); // the object, and late check-out
+  await expect(widget.getByRole('checkbox', { name: LIPA, exact: true })).toBeChecked();
+  await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('1');
+  await expect(widget.getByText('Rodinný pokoj Buk')).toHaveCount(0);
+  await summarySettled(widget);
+});
+
+for (const [lang, startUrl, objectName] of [
+  ['cs', '/', LIPA],
+  ['en', '/iframe.html?api_key=demo&lang=en&theme=dot', 'Room Lípa'],
+] as const) {
+  test(`step 2 has no accessibility violations axe can find (${lang})`, async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const widget = await reachStepTwoWithObject(page, { ...STAY, objectName, startUrl, lang });
+    await summarySettled(widget);
+    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
+    const problems = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(problems).toEqual([]);
+    expect(results.passes.some((rule) => rule.nodes.some((node) => node.html.includes('type="number"')))).toBe(true);
+  });
+}

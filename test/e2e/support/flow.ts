@@ -1,0 +1,45 @@
+// Whole paths through the widget that later specs start from: the landing
+// page, dates chosen on step 1, step 2 reached (and an object chosen).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { dayCell } from './widget';
+
+export interface FlowOptions {
+  /** Days as YYYY-MM-DD; pick a range no other spec books. */
+  arrival: string;
+  departure: string;
+  /** The page to start on: `/` (Czech), or e.g. `/iframe.html?api_key=demo&lang=en` for English. */
+  startUrl?: string;
+  lang?: 'cs' | 'en';
+  width?: number;
+}
+
+const TEXTS = {
+  cs: { book: 'Rezervovat termín', step2: 'Výběr ubytování', nextMonth: /Další měsíc/ },
+  en: { book: 'Book the term', step2: 'Choose your accommodation', nextMonth: /Next month/ },
+} as const;
+
+/** From the landing page through step 1 to step 2 with the stay chosen; returns the widget. */
+export async function reachStepTwo(page: Page, options: FlowOptions): Promise<Locator> {
+  const texts = TEXTS[options.lang ?? 'cs'];
+  await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
+  await page.goto(options.startUrl ?? '/');
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
+  await (await dayCell(widget, options.arrival, texts.nextMonth)).click();
+  await (await dayCell(widget, options.departure, texts.nextMonth)).click();
+  const book = widget.getByRole('button', { name: texts.book });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await book.click();
+  await expect(widget.getByRole('heading', { name: texts.step2, level: 2 })).toBeVisible();
+  return widget;
+}
+
+/** Step 2 with `objectName` chosen (its checkbox is named by the object). */
+export async function reachStepTwoWithObject(page: Page, options: FlowOptions & { objectName: string }): Promise<Locator> {
+  const widget = await reachStepTwo(page, options);
+  const choose = widget.getByRole('checkbox', { name: options.objectName, exact: true });
+  await choose.check();
+  await expect(choose).toBeChecked();
+  return widget;
+}
