@@ -3,7 +3,11 @@
 // messages, and axe with errors shown.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { reachStepThree } from './support/step-3-flow';
+import { reachStepThree } from './support/flow';
+import { dayFromToday } from './support/widget';
+
+/** Two nights from `offset` days ahead: step 3's own ranges, which no other spec uses or books. */
+const stay = (offset: number) => ({ arrival: dayFromToday(offset), departure: dayFromToday(offset + 2) });
 
 async function fillValidForm(widget: Locator) {
   await widget.getByLabel('Jméno', { exact: true }).fill('Petr');
@@ -19,7 +23,7 @@ async function fillValidForm(widget: Locator) {
 }
 
 test('a filled form with a company ID prefilled from the registry survives a reload and leads to step 4', async ({ page }) => {
-  const widget = await reachStepThree(page, 'cs', 47);
+  const widget = await reachStepThree(page, stay(60));
   await fillValidForm(widget);
   await expect(widget.getByLabel('Země', { exact: true })).toHaveValue('CZ');
   await widget.getByRole('checkbox', { name: 'Fakturační údaje na firmu' }).check();
@@ -43,8 +47,28 @@ test('a filled form with a company ID prefilled from the registry survives a rel
   await expect(page).toHaveURL(/#\/step-4$/);
 });
 
+test('a discount code is priced at once; a code the server refuses says why and keeps the guest on step 3', async ({ page }) => {
+  const widget = await reachStepThree(page, stay(72));
+  await fillValidForm(widget);
+  const code = widget.getByLabel('Slevový kód');
+  await code.fill('NEPLATNY');
+  await widget.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(widget.getByText('Slevový kód NEPLATNY neznáme.')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await widget.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(code).toBeFocused();
+  await expect(page).toHaveURL(/#\/step-3$/);
+
+  await code.fill('LETO10');
+  await widget.getByRole('button', { name: 'Použít' }).first().click();
+  await expect(widget.getByText(/Použito: LETO10 · sleva \d/)).toBeVisible();
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  await widget.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(page).toHaveURL(/#\/step-4$/);
+});
+
 test('an invalid e-mail, a short Czech phone and a missing consent each block with the spec message', async ({ page }) => {
-  const widget = await reachStepThree(page, 'cs', 50);
+  const widget = await reachStepThree(page, stay(63));
   await fillValidForm(widget);
   const continueButton = widget.getByRole('button', { name: 'Pokračovat' });
   const email = widget.getByLabel('E-mail', { exact: true });
@@ -81,7 +105,7 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
 
 for (const lang of ['cs', 'en'] as const) {
   test(`axe finds nothing on step 3 with errors shown (${lang})`, async ({ page }) => {
-    const widget = await reachStepThree(page, lang, lang === 'cs' ? 53 : 56);
+    const widget = await reachStepThree(page, { ...stay(lang === 'cs' ? 66 : 69), lang, startUrl: lang === 'cs' ? '/' : '/iframe.html?api_key=demo&lang=en' });
     await widget.getByRole('checkbox', { name: lang === 'cs' ? 'Fakturační údaje na firmu' : 'Invoice to a company' }).check();
     await widget.getByRole('button', { name: lang === 'cs' ? 'Pokračovat' : 'Continue' }).click();
     await expect(widget.getByText(lang === 'cs' ? 'Povinné pole' : 'Required field').first()).toBeVisible();

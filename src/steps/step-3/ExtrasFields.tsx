@@ -3,20 +3,26 @@
 // goes to couponAtom / giftAtom on "apply"; the booking summary prices it.
 import { useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PrimitiveAtom } from 'jotai';
 import { referralRequiredAtom } from '../../state/checkout';
 import { couponAtom, giftAtom } from '../../state/codes';
 import { selectionAtom } from '../../state/selection';
+import { formatPrice } from '../../i18n/format';
 import { TextInput } from '../../ui/TextInput';
+import { useCodeEffect } from './code-effect';
 import { CheckoutSelect, useTextValue } from './fields';
 import { fieldId } from './form-paths';
 
-function CodeField({ label, codeAtom }: { label: string; codeAtom: PrimitiveAtom<string> }) {
+/** The id of a code field, so step 3 can take the guest to a refused code. */
+export const codeFieldId = (kind: 'coupon' | 'gift'): string => `bw-code-${kind}`;
+
+function CodeField({ kind, label, codeAtom }: { kind: 'coupon' | 'gift'; label: string; codeAtom: PrimitiveAtom<string> }) {
   const { t } = useLingui();
-  const id = useId();
+  const id = codeFieldId(kind);
   const [applied, apply] = useAtom(codeAtom);
   const [typed, setTyped] = useState(applied);
+  const effect = useCodeEffect();
   const applyTyped = () => apply(typed.trim());
   return (
     <div className="bw-code-field">
@@ -26,6 +32,7 @@ function CodeField({ label, codeAtom }: { label: string; codeAtom: PrimitiveAtom
         value={typed}
         autoComplete="off"
         onChange={setTyped}
+        error={applied && effect.kind === 'refused' ? effect.message : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           // Enter applies the code instead of sending the whole form.
@@ -36,11 +43,16 @@ function CodeField({ label, codeAtom }: { label: string; codeAtom: PrimitiveAtom
       <button type="button" className="bw-button bw-button--secondary" onClick={applyTyped}>
         {t({ id: 'apply', message: 'Apply' })}
       </button>
-      {applied && (
-        <p className="bw-code-field__applied" role="status">
-          {t({ id: 'code_applied', message: `Applied: ${applied}` })}
-        </p>
-      )}
+      <p className="bw-code-field__applied" role="status">
+        {applied && effect.kind === 'checking' && t({ id: 'code_checking', message: `Checking ${applied}…` })}
+        {applied && effect.kind === 'applied' && (
+          <>
+            {t({ id: 'code_applied', message: `Applied: ${applied}` })}
+            {effect.discount > 0 &&
+              ` · ${t({ id: 'code_discount', message: `discount ${formatPrice(effect.discount, effect.currency)}, total ${formatPrice(effect.total, effect.currency)}` })}`}
+          </>
+        )}
+      </p>
     </div>
   );
 }
@@ -75,8 +87,8 @@ export function ExtrasFields() {
           options={sources.map((source) => ({ value: source.id, label: source.name }))}
         />
       )}
-      {settings?.use_coupon && <CodeField label={t({ id: 'coupon', message: 'Discount code' })} codeAtom={couponAtom} />}
-      {settings?.use_gift && <CodeField label={t({ id: 'gift', message: 'Gift voucher' })} codeAtom={giftAtom} />}
+      {settings?.use_coupon && <CodeField kind="coupon" label={t({ id: 'coupon', message: 'Discount code' })} codeAtom={couponAtom} />}
+      {settings?.use_gift && <CodeField kind="gift" label={t({ id: 'gift', message: 'Gift voucher' })} codeAtom={giftAtom} />}
     </div>
   );
 }

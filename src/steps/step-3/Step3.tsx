@@ -16,7 +16,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
 import { BillingFields } from './BillingFields';
 import { ConsentField } from './ConsentField';
-import { ExtrasFields } from './ExtrasFields';
+import { codeFieldId, ExtrasFields } from './ExtrasFields';
+import { useCodeEffect } from './code-effect';
+import { useFreshSummary } from '../use-summary';
+import { couponAtom } from '../../state/codes';
 import { fieldId } from './form-paths';
 import { InvoiceFields } from './InvoiceFields';
 import { useRememberedCheckout } from './use-remembered-checkout';
@@ -40,11 +43,20 @@ function CheckoutScreen() {
   const stayText = useAtomValue(selectionAtom)?.texts.booking_dates_text ?? '';
   const hasErrors = Object.keys(useAtomValue(checkoutErrorsAtom)).length > 0;
   const [submitted, setSubmitted] = useState(false);
+  // A code changes the price: the summary is asked again, and a refused code keeps the guest here.
+  useFreshSummary();
+  const codeRefused = useCodeEffect().kind === 'refused';
+  const coupon = useAtomValue(couponAtom);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (submit()) {
+    const formValid = submit();
+    if (formValid && codeRefused) {
+      form.current?.querySelector<HTMLElement>(`[id="${codeFieldId(coupon ? 'coupon' : 'gift')}"]`)?.focus();
+      return;
+    }
+    if (formValid) {
       if (!demo) navigate('/step-4');
       return;
     }
@@ -64,7 +76,7 @@ function CheckoutScreen() {
         <ConsentField />
         <FormError
           id="bw-checkout-form-error"
-          error={submitted && hasErrors ? t({ id: 'form_has_errors', message: 'The form has errors. Please check the marked fields.' }) : ''}
+          error={submitted && (hasErrors || codeRefused) ? t({ id: 'form_has_errors', message: 'The form has errors. Please check the marked fields.' }) : ''}
         />
         <div className="bw-checkout__actions">
           <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>

@@ -43,3 +43,20 @@ export async function reachStepTwoWithObject(page: Page, options: FlowOptions & 
   await expect(choose).toBeChecked();
   return widget;
 }
+
+const STEP_3 = {
+  cs: { object: 'Pokoj Lípa', hour: 'Čas příjezdu', next: 'Pokračovat' },
+  en: { object: 'Room Lípa', hour: 'Arrival time', next: 'Continue' },
+} as const;
+
+/** Through step 2 (room Lípa, its starting occupancy, check-in at 16:00) to step 3's form. */
+export async function reachStepThree(page: Page, options: FlowOptions): Promise<Locator> {
+  const texts = STEP_3[options.lang ?? 'cs'];
+  const widget = await reachStepTwoWithObject(page, { ...options, objectName: texts.object });
+  await widget.getByLabel(texts.hour).selectOption('16:00');
+  const next = widget.getByRole('button', { name: texts.next });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+  await expect(widget.locator('form.bw-checkout__form')).toBeVisible();
+  return widget;
+}
