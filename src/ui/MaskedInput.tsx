@@ -9,9 +9,10 @@ import InputMask from 'imask/controls/input';
 import MaskedRange from 'imask/masked/range';
 import 'imask/masked/number';
 import 'imask/masked/date';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_YEARS, NUMBER_SCALE, type MaskOptions } from './mask-options';
 import { errorIdOf, type TextInputProps } from './TextInput';
+import { comesFromOutside, startEchoes, tell } from './value-echoes';
 
 function imaskOptions(mask: MaskOptions): FactoryArg {
   if (mask.kind === 'number') {
@@ -23,9 +24,11 @@ function imaskOptions(mask: MaskOptions): FactoryArg {
       thousandsSeparator: '',
       normalizeZeros: true,
       padFractionalZeros: false,
-      // imask allows a minus sign only when min is below 0.
-      min: mask.min ?? (mask.negative ? -Number.MAX_SAFE_INTEGER : undefined),
-      max: mask.max,
+      // imask allows a minus sign only when a bound is below 0, and a number
+      // above 0 only when a bound is above 0: with no max it would put a minus
+      // before every number. An unset bound is the widest one.
+      min: mask.min ?? (mask.negative ? Number.MIN_SAFE_INTEGER : 0),
+      max: mask.max ?? Number.MAX_SAFE_INTEGER,
       // imask clamps only on commit (blur); a typed value outside is kept until then.
       autofix: false,
     } as FactoryArg;
@@ -52,63 +55,71 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
   const input = useRef<HTMLInputElement>(null);
   const control = useRef<InputMask<FactoryArg> | null>(null);
   const [rejected, setRejected] = useState('');
-  // Busy until imask has taken the field: what is typed before would bypass the mask.
-  const [attached, setAttached] = useState(false);
-  /** The last value this field reported: its echo from the parent is not a value from outside. */
-  const reported = useRef(value);
-  const latest = useRef({ onChange, onBlur });
-  latest.current = { onChange, onBlur };
+  // The field is uncontrolled: React sets its first value only, imask the rest.
+  const [firstValue] = useState(value);
+  const echoes = useRef(startEchoes(value));
+  const latest = useRef({ value, onChange, onBlur });
+  latest.current = { value, onChange, onBlur };
   useImperativeHandle(props.inputRef, () => input.current as HTMLInputElement);
   const maskKey = JSON.stringify(mask);
 
-  useEffect(() => {
+  // A value from outside (a restored form) replaces what the mask shows; the
+  // echo of what the guest typed does not, even when it comes back late.
+  const showOutsideValue = (masked: InputMask<FactoryArg>) => {
+    if (comesFromOutside(echoes.current, latest.current.value) && masked.value !== latest.current.value) {
+      masked.value = latest.current.value;
+    }
+  };
+  useLayoutEffect(() => {
+    // With new mask options the old imask is gone: the effect below shows the value.
+    if (control.current) showOutsideValue(control.current);
+  }, [value]);
+
+  // A layout effect: imask takes the field in the same task React puts it in
+  // the page, so no keystroke ever reaches it unmasked.
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
     const masked = new InputMask(element, imaskOptions(JSON.parse(maskKey) as MaskOptions));
     control.current = masked;
-    masked.value = element.value;
+    showOutsideValue(masked);
     const report = () => {
-      reported.current = masked.value;
-      latest.current.onChange(masked.value);
+      if (tell(echoes.current, masked.value)) latest.current.onChange(masked.value);
     };
     masked.on('accept', () => {
       setRejected('');
       report();
     });
-    // Clamped on commit: imask changed the value on blur without an accept event for it.
+    // imask commits what the field holds (a restored value) as it takes it.
+    report();
+    // imask's commit on blur (clamping) reports through 'accept', before this listener.
     const onCommit = () => {
       if (!masked.masked.isComplete && masked.value !== '') setRejected(masked.value);
-      report();
       latest.current.onBlur?.();
     };
-    let before = '';
+    // A character imask turned away leaves the field as it was. Listening
+    // after imask's own input listener, the check sees imask's verdict in the
+    // same event: a timer would compare with a later keystroke's state.
+    let typed: { data: string; value: string; caret: number | null } | undefined;
     const onBeforeInput = (event: Event) => {
-      before = element.value;
-      const data = (event as InputEvent).data;
-      // After the input event, where imask has already turned a rejected character away.
-      if (data) setTimeout(() => element.value === before && setRejected(data), 0);
+      const { data } = event as InputEvent;
+      typed = data ? { data, value: element.value, caret: element.selectionStart } : undefined;
+    };
+    const onInput = () => {
+      if (typed && element.value === typed.value && element.selectionStart === typed.caret) setRejected(typed.data);
+      typed = undefined;
     };
     element.addEventListener('blur', onCommit);
     element.addEventListener('beforeinput', onBeforeInput);
-    setAttached(true);
+    element.addEventListener('input', onInput);
     return () => {
-      setAttached(false);
       element.removeEventListener('blur', onCommit);
       element.removeEventListener('beforeinput', onBeforeInput);
+      element.removeEventListener('input', onInput);
       masked.destroy();
       control.current = null;
     };
   }, [maskKey]);
-
-  // A value from outside (a restored form) replaces what the mask shows. The
-  // echo of what the guest typed is not: by the time it comes back, a fast
-  // typist may have typed the next character, which it would wipe out.
-  useEffect(() => {
-    const masked = control.current;
-    if (!masked || value === reported.current) return;
-    reported.current = value;
-    if (masked.value !== value) masked.value = value;
-  }, [value]);
 
   const shownError = error || (rejected ? `${props.invalidInputLabel ?? 'Invalid input'}: ${rejected}` : '');
   const errorId = errorIdOf(id);
@@ -119,7 +130,7 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
         id={id}
         className="bw-input"
         type="text"
-        defaultValue={value}
+        defaultValue={firstValue}
         placeholder={props.placeholder ?? (mask.kind === 'date' ? 'dd.mm.yyyy' : undefined)}
         readOnly={props.readOnly}
         disabled={props.disabled}
@@ -128,7 +139,6 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
         inputMode={mask.kind === 'number' ? 'decimal' : 'numeric'}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? errorId : undefined}
-        aria-busy={attached ? undefined : true}
       />
       {shownError && !error && (
         <p className="bw-field__error" id={errorId}>

@@ -22,55 +22,111 @@ function Masked({ mask }: { mask: MaskOptions }) {
   );
 }
 
+/** A parent whose value the test hands back when it likes: late, or from outside. */
+function LaggingParent({ mask, reported, give }: { mask: MaskOptions; reported: string[]; give(set: (value: string) => void): void }) {
+  const [value, setValue] = useState('');
+  give(setValue);
+  return (
+    <>
+      <TextInput id="masked" label="Amount" value={value} onChange={(typed) => reported.push(typed)} mask={mask} />
+      <output id="value">{value}</output>
+    </>
+  );
+}
+
+// The fallback shown while imask loads is busy; the masked field is not.
 const input = () => rendered!.shadowRoot.querySelector<HTMLInputElement>('#masked:not([aria-busy])');
+const parentValue = () => rendered!.shadowRoot.querySelector('#value')!.textContent;
+const fieldError = () => rendered!.shadowRoot.querySelector('.bw-field__error');
+
+/**
+ * Types into the focused field and waits until the parent holds what the
+ * field shows: by then every earlier echo of the parent's value has come
+ * back to the field too, so a value it wrongly took for new would show.
+ */
+async function typeAndSettle(field: HTMLInputElement, text: string, expected: string) {
+  await sendKeys({ type: text });
+  await waitFor(() => parentValue() === expected);
+  expect(field.value).to.equal(expected);
+}
 
 describe('masked input', () => {
   it('takes numbers with a comma and two decimals and clamps to min on leaving', async () => {
     rendered = renderWidget(<Masked mask={{ kind: 'number', min: 10, max: 100 }} />);
     const field = await waitFor(input);
     field.focus();
-    await sendKeys({ type: '5.456' });
-    expect(field.value).to.equal('5,45');
+    await typeAndSettle(field, '5.456', '5,45');
     rendered.shadowRoot.querySelector('button')!.focus();
-    await waitFor(() => field.value === '10');
-    await waitFor(() => rendered!.shadowRoot.querySelector('#value')!.textContent === '10');
+    await waitFor(() => parentValue() === '10');
+    expect(field.value).to.equal('10');
   });
 
   it('refuses a number above max while typing and allows a minus sign only when negative', async () => {
     rendered = renderWidget(<Masked mask={{ kind: 'number', max: 100, negative: true }} />);
     const field = await waitFor(input);
     field.focus();
-    await sendKeys({ type: '-99' });
-    expect(field.value).to.equal('-99');
+    await typeAndSettle(field, '-99', '-99');
     rendered.unmount();
     rendered = renderWidget(<Masked mask={{ kind: 'number', max: 100 }} />);
     const plain = await waitFor(input);
     plain.focus();
-    await sendKeys({ type: '-123' });
-    expect(plain.value).to.equal('12');
+    await typeAndSettle(plain, '-123', '12');
   });
 
   it('says "Invalid input" under the field for a rejected character, and undoes', async () => {
     rendered = renderWidget(<Masked mask={{ kind: 'number' }} />);
     const field = await waitFor(input);
     field.focus();
-    await sendKeys({ type: '12' });
+    await typeAndSettle(field, '12', '12');
+    expect(fieldError()).to.equal(null);
     await sendKeys({ type: 'x' });
-    const error = await waitFor(() => rendered!.shadowRoot.querySelector('.bw-field__error'));
+    const error = await waitFor(fieldError);
     expect(error.textContent).to.equal('Invalid input: x');
     expect(field.getAttribute('aria-describedby')).to.equal(error.id);
     expect(field.value).to.equal('12');
-    await sendKeys({ type: '3' });
+    await typeAndSettle(field, '3', '123');
+    await waitFor(() => !fieldError());
     await sendKeys({ press: 'Control+z' });
-    await waitFor(() => field.value === '12');
+    await waitFor(() => parentValue() === '12');
+    expect(field.value).to.equal('12');
   });
 
   it('takes dates as dd.mm.yyyy within 1900-9999', async () => {
     rendered = renderWidget(<Masked mask={{ kind: 'date' }} />);
     const field = await waitFor(input);
     field.focus();
-    await sendKeys({ type: '24122026' });
-    await waitFor(() => field.value === '24.12.2026');
+    await typeAndSettle(field, '24122026', '24.12.2026');
+  });
+
+  it('refuses a year before 1900', async () => {
+    rendered = renderWidget(<Masked mask={{ kind: 'date' }} />);
+    const field = await waitFor(input);
+    field.focus();
+    // The 8 of 18.. cannot begin a year from 1900: it is turned away, the 9s are taken.
+    await typeAndSettle(field, '24121899', '24.12.199');
+    rendered.shadowRoot.querySelector('button')!.focus();
+    await waitFor(() => fieldError()?.textContent === 'Invalid input: 24.12.199');
+    expect(field.value).to.equal('24.12.199');
+  });
+
+  it('keeps what the guest typed when the parent gives old values back late, and shows a value from outside', async () => {
+    const reported: string[] = [];
+    let setParentValue: (value: string) => void = () => {};
+    rendered = renderWidget(<LaggingParent mask={{ kind: 'number', negative: true }} reported={reported} give={(set) => (setParentValue = set)} />);
+    const field = await waitFor(input);
+    field.focus();
+    await sendKeys({ type: '-99' });
+    const typed = [...reported];
+    expect(typed).to.deep.equal(['-', '-9', '-99']);
+    for (const late of typed) {
+      setParentValue(late);
+      // Each echo gets a render of its own before the next.
+      await waitFor(() => parentValue() === late);
+    }
+    expect(field.value).to.equal('-99');
+    setParentValue('42,5');
+    await waitFor(() => parentValue() === '42,5');
+    expect(field.value).to.equal('42,5');
   });
 });
 
