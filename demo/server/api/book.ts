@@ -4,6 +4,8 @@ import { bookingForKey, insertBooking, NightTakenError, rememberKey, type Bookin
 import type { Catalog } from '../domain/catalog.ts';
 import type { Quote, StayRequest } from '../domain/quote.ts';
 import { variableSymbol } from '../domain/payment.ts';
+import { nightsOf } from '../domain/days.ts';
+import { minStayProblem } from '../domain/min-stay.ts';
 import type { RequestContext } from './context.ts';
 import { ApiProblem, problem } from './problem.ts';
 import { shortText } from './params.ts';
@@ -25,12 +27,15 @@ export function idempotencyKey(ctx: RequestContext, body: Record<string, unknown
   return key;
 }
 
-/** Refuses a quote that cannot be booked: taken nights are 409, other problems 422. */
-export function assertBookable(ctx: RequestContext, stay: StayRequest, quote: Quote): void {
+/**
+ * Refuses a quote that cannot be booked: taken nights are 409, other problems
+ * 422, among them a stay shorter than its season's minimum (an alert in dates).
+ */
+export function assertBookable(ctx: RequestContext, catalog: Catalog, stay: StayRequest, quote: Quote): void {
   if (stay.objects.some((choice) => quote.disabledObjects.includes(choice.id))) {
     throw problem(409, 'noLongerAvailable', ctx.lang);
   }
-  const first = quote.problems[0];
+  const first = quote.problems[0] ?? minStayProblem(nightsOf(stay.from, stay.to), catalog.seasons, ctx.lang);
   if (first !== undefined) throw new ApiProblem(422, first);
 }
 
@@ -66,7 +71,7 @@ export async function book(ctx: RequestContext) {
 
   if (ctx.dummy) {
     const quote = quoteNow(ctx, catalog, stay);
-    assertBookable(ctx, stay, quote);
+    assertBookable(ctx, catalog, stay, quote);
     const dummy = { uuid: `dummy-${randomUUID()}`, from: stay.from, to: stay.to, price: quote.total, deposit: quote.deposit.amount };
     return paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true });
   }
@@ -77,7 +82,7 @@ export async function book(ctx: RequestContext) {
     const repeat = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
     if (repeat) return repeat;
     const quote = quoteNow(ctx, catalog, stay);
-    assertBookable(ctx, stay, quote);
+    assertBookable(ctx, catalog, stay, quote);
     try {
       const stored = insertBooking(
         ctx.db,
