@@ -58,6 +58,21 @@ export function day(offset: number): string {
   return addDays(localToday(new Date()), offset);
 }
 
+/**
+ * The first offset from `start` whose `nights` nights all fall in the seeded low
+ * season (minimum stay 1 night), so a test's booking never meets a season's
+ * minimum stay whatever the date it runs on.
+ */
+export function lowSeasonOffset(start: number, nights: number): number {
+  const low = (iso: string) => {
+    const monthDay = iso.slice(5);
+    return !(monthDay >= '05-01' && monthDay <= '09-30') && !(monthDay >= '12-23' || monthDay <= '01-01');
+  };
+  for (let offset = start; ; offset += 1) {
+    if (Array.from({ length: nights }, (_, night) => day(offset + night)).every(low)) return offset;
+  }
+}
+
 export const GUEST = {
   first_name: 'Petr',
   last_name: 'Svoboda',

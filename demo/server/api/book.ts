@@ -12,6 +12,7 @@ import { shortText } from './params.ts';
 import { quoteNow, readStay } from './stay.ts';
 import { readCustomer, readInvoice, returnUrl } from './guest.ts';
 import { paymentAnswer } from './payment.ts';
+import { sendConfirmation } from './confirm.ts';
 
 /**
  * book: stores a booking in one transaction that re-checks every night, and
@@ -78,9 +79,9 @@ export async function book(ctx: RequestContext) {
 
   // better-sqlite3 runs this synchronously, so no other request interleaves between check and insert;
   // the booked_nights primary key would refuse a double booking even if one did.
-  const row = ctx.db.transaction(() => {
+  const { row, created } = ctx.db.transaction(() => {
     const repeat = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
-    if (repeat) return repeat;
+    if (repeat) return { row: repeat, created: false };
     const quote = quoteNow(ctx, catalog, stay);
     assertBookable(ctx, catalog, stay, quote);
     try {
@@ -106,11 +107,13 @@ export async function book(ctx: RequestContext) {
         ctx.now,
       );
       rememberKey(ctx.db, ctx.apiKey, 'book', key, stored.id, ctx.now);
-      return stored;
+      return { row: stored, created: true };
     } catch (error) {
       if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
       throw error;
     }
   })();
+  // After the commit, and in the background: a repeat of the same attempt sends nothing new.
+  if (created) sendConfirmation(ctx, catalog, row);
   return paymentAnswer(ctx, catalog, payable(row));
 }
