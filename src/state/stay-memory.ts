@@ -64,7 +64,8 @@ function readSavedStay(text: string | null, today: string): SavedStay | null {
   };
 }
 
-function sessionStorageOf(win: Window): Storage | null {
+/** The window's sessionStorage, or null where the browser blocks it (third-party iframes). */
+export function sessionStorageOf(win: Window): Storage | null {
   try {
     return win.sessionStorage;
   } catch {
