@@ -38,6 +38,7 @@ function viteMiddleware() {
             '@floating-ui/dom',
             '@r2wc/react-to-web-component',
             'valibot',
+            'lean-qr',
           ],
         },
         resolve: { dedupe: ['react', 'react-dom'] },

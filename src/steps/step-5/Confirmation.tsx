@@ -27,8 +27,9 @@ export function Confirmation({ payment, thanks }: ConfirmationProps) {
     [t({ id: 'check_out', message: 'Check-out' }), formatDisplayDate(to), 'check-out'],
     [t({ id: 'length_of_stay', message: 'Length of stay' }), stayLengthText(i18n, daysBetween(from, to), 'nights'), 'nights'],
     [t({ id: 'total_price', message: 'Total price' }), formatPrice(payment.price, payment.currency_text), 'price'],
-    [t({ id: 'payment_state', message: 'Payment' }), statusText, 'payment-status'],
   ];
+  // Only the thanks answer knows whether the online payment went through.
+  if (status) facts.push([t({ id: 'payment_state', message: 'Payment' }), statusText, 'payment-status']);
   return (
     <>
       {thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>}

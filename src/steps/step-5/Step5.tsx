@@ -45,6 +45,8 @@ export function Step5() {
   const { payment } = kept;
   const thanks = loaded ? state.thanks : null;
   const paid = thanks?.booking.payment_status === 'paid';
+  // How to pay shows once the payment state is known, or when it cannot be asked for.
+  const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
 
   const addToCalendar = () => {
     if (!actions.current) return;
@@ -79,7 +81,7 @@ export function Step5() {
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
         <Confirmation payment={payment} thanks={thanks} />
-        {!paid && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
+        {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
         <ul className="bw-confirmation__next">
           <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
