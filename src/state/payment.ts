@@ -3,8 +3,7 @@
 // back with a full page load at #/step-5 or #/payment-failed: the new page's
 // widget finds the booking here. One key per widget, as for the kept stay.
 import { atom, type createStore } from 'jotai';
-import * as v from 'valibot';
-import { PaymentSchema, type Payment } from '../api/schemas/payment';
+import type { Payment } from '../api/schemas/payment';
 import { couponAtom, giftAtom } from './codes';
 import { clearDatesAtom } from './dates';
 import { objectChoicesAtom } from './selection';
@@ -40,20 +39,40 @@ function write(storage: Storage | null, key: string, kept: KeptBooking | null): 
   }
 }
 
-/** A stored booking, checked again with the book answer's schema; anything else is ignored. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The parsed book answer keepBooking stored, checked field by field (the
+ * schema stays out of this module, so no later chunk pulls valibot out of step 1).
+ */
+function isPayment(value: unknown): value is Payment {
+  const payment = value as Partial<Payment> | null;
+  if (typeof payment !== 'object' || payment === null) return false;
+  const { booking, settings, texts } = payment;
+  return (
+    typeof booking === 'object' && booking !== null && isText(booking.uuid) && booking.uuid !== '' && isText(booking.from) && isText(booking.to) &&
+    typeof booking.dummy === 'boolean' &&
+    [payment.bank_account, payment.iban, payment.variable_symbol, payment.online_payment_link, payment.insurance_link,
+      payment.currency_text, payment.qr_content, payment.qr_img].every(isText) &&
+    isAmount(payment.price) && isAmount(payment.deposit) &&
+    typeof texts === 'object' && texts !== null && isText(texts.payment_text) && isText(texts.deposit_text) &&
+    typeof settings === 'object' && settings !== null &&
+    [settings.show_bank, settings.show_online_payment, settings.show_qr].every((flag) => typeof flag === 'boolean')
+  );
+}
+
+/** A stored booking that still looks like one; anything else is ignored. */
 function readKept(text: string | null): KeptBooking | null {
   if (!text) return null;
-  let value: Partial<KeptBooking> | null;
   try {
-    value = JSON.parse(text) as Partial<KeptBooking> | null;
+    const value = JSON.parse(text) as Partial<KeptBooking> | null;
+    if (value?.status !== 'booked' || !isPayment(value.payment)) return null;
+    const attemptKey = isText(value.attemptKey) ? value.attemptKey : '';
+    return { status: 'booked', uuid: value.payment.booking.uuid, attemptKey, payment: value.payment };
   } catch {
     return null;
   }
-  if (value?.status !== 'booked') return null;
-  const payment = v.safeParse(PaymentSchema, value.payment);
-  if (!payment.success || payment.output.booking.uuid === '') return null;
-  const attemptKey = typeof value.attemptKey === 'string' ? value.attemptKey : '';
-  return { status: 'booked', uuid: payment.output.booking.uuid, attemptKey, payment: payment.output };
 }
 
 /** Step 4, after book answered: keeps the booking in the store and in the tab's sessionStorage. */

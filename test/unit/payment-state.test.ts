@@ -60,6 +60,8 @@ describe('payment state', () => {
     const storage = memoryStorage();
     storage.setItem(paymentStorageKey(''), '{"status":"booked","payment":{"price":"x"}}');
     expect(restoreKeptBooking(createStore(), storage, '')).toBeNull();
+    storage.setItem(paymentStorageKey(''), JSON.stringify({ status: 'booked', payment: { ...PAYMENT, deposit: '1926.00' } }));
+    expect(restoreKeptBooking(createStore(), storage, '')).toBeNull();
     storage.setItem(paymentStorageKey(''), 'not json');
     expect(restoreKeptBooking(createStore(), storage, '')).toBeNull();
 
