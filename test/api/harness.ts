@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../demo/server/app.ts';
 import { addDays, localToday } from '../../demo/server/domain/days.ts';
 import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
+import { lowSeasonOffset as lowSeasonAfter } from '../support/low-season.ts';
 
 /** A reference server on a free loopback port with its own temporary databases. */
 export interface TestServer {
@@ -58,20 +59,8 @@ export function day(offset: number): string {
   return addDays(localToday(new Date()), offset);
 }
 
-/**
- * The first offset from `start` whose `nights` nights all fall in the seeded low
- * season (minimum stay 1 night), so a test's booking never meets a season's
- * minimum stay whatever the date it runs on.
- */
-export function lowSeasonOffset(start: number, nights: number): number {
-  const low = (iso: string) => {
-    const monthDay = iso.slice(5);
-    return !(monthDay >= '05-01' && monthDay <= '09-30') && !(monthDay >= '12-23' || monthDay <= '01-01');
-  };
-  for (let offset = start; ; offset += 1) {
-    if (Array.from({ length: nights }, (_, night) => day(offset + night)).every(low)) return offset;
-  }
-}
+/** The first offset from `start` whose nights all fall in the low season (see test/support/low-season.ts). */
+export const lowSeasonOffset = (start: number, nights: number): number => lowSeasonAfter(start, nights, day);
 
 export const GUEST = {
   first_name: 'Petr',
