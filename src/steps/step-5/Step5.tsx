@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
 import { NoBooking } from '../payment/NoBooking';
 import { PaymentDetails } from '../payment/PaymentDetails';
-import { printOnly } from '../payment/print-only';
+import { printOnly } from './print-only';
 import { useKeptBooking, useWidgetStorage } from '../payment/use-kept-booking';
 import { downloadStayCalendar } from './calendar-file';
 import { Confirmation } from './Confirmation';

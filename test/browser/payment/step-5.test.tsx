@@ -135,8 +135,10 @@ describe('step 5', () => {
       append.apply(this, nodes);
       for (const node of nodes) {
         if (node instanceof HTMLIFrameElement && node.contentWindow) {
-          node.contentWindow.print = () => {
+          const frameWindow = node.contentWindow;
+          frameWindow.print = () => {
             printed = node.contentDocument!.body.textContent ?? '';
+            frameWindow.dispatchEvent(new Event('afterprint'));
           };
         }
       }
@@ -145,8 +147,12 @@ describe('step 5', () => {
       ShadowRoot.prototype.append = append;
       window.print = print;
     });
-    buttonNamed('Vytisknout potvrzení')!.click();
+    const printButton = buttonNamed('Vytisknout potvrzení')!;
+    printButton.focus();
+    printButton.click();
     await waitFor(() => printed !== '');
+    // The frame is gone and the guest's focus is back on the button.
+    await waitFor(() => $('iframe') === null && rendered!.shadowRoot.activeElement === printButton);
     expect(printed).to.contain('26000009');
     expect(printed).to.contain('Co bude dál');
     expect(printed).to.not.contain('Přidat do kalendáře');

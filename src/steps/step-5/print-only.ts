@@ -4,16 +4,23 @@
 
 export function printOnly(content: HTMLElement): void {
   const root = content.getRootNode();
+  // Printing focuses the frame; the guest's focus comes back to where it was.
+  const before = (root instanceof ShadowRoot ? root.activeElement : content.ownerDocument.activeElement) as HTMLElement | null;
   const container = root instanceof ShadowRoot ? root : content.ownerDocument.body;
   const frame = content.ownerDocument.createElement('iframe');
   frame.className = 'bw-print-frame';
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   container.append(frame);
+  const done = () => {
+    if (!frame.isConnected) return;
+    frame.remove();
+    before?.focus();
+  };
   const win = frame.contentWindow;
   const doc = frame.contentDocument;
   if (!win || !doc) {
-    frame.remove();
+    done();
     return;
   }
   const sheets = root instanceof ShadowRoot ? root.adoptedStyleSheets : [];
@@ -30,9 +37,9 @@ export function printOnly(content: HTMLElement): void {
   wrapper.dataset.theme = theme?.getAttribute('data-theme') ?? 'modern';
   wrapper.append(doc.importNode(content, true));
   doc.body.append(wrapper);
-  win.addEventListener('afterprint', () => frame.remove(), { once: true });
+  win.addEventListener('afterprint', done, { once: true });
   win.focus();
   win.print();
-  // Browsers that print without blocking still get a moment to read the frame.
-  setTimeout(() => frame.remove(), 60_000);
+  // Browsers that print without blocking or without afterprint still clean up.
+  setTimeout(done, 60_000);
 }
