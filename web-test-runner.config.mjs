@@ -41,6 +41,7 @@ function viteMiddleware() {
             'imask',
             'libphonenumber-js',
             'dompurify',
+            'lean-qr',
           ],
         },
         resolve: { dedupe: ['react', 'react-dom'] },

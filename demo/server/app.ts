@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open.ts';
 import { handleApi } from './api/router.ts';
@@ -8,6 +8,8 @@ import { CORS_HEADERS } from './http/respond.ts';
 import { fileInside, sendFile } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
 import { handleRegistry } from './registry/registry.ts';
+import { outboxPage } from './pages/outbox-page.ts';
+import { createMailer } from './mail/mailer.ts';
 
 /**
  * The demo server: the reference booking API on SQLite, the demo payment
@@ -27,11 +29,19 @@ export interface ServerOptions {
   apiPass?: string;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Confirmation e-mails go through this SMTP server (smtp://user:pass@host:port); unset: into the outbox. */
+  smtpUrl?: string;
+  /** The outbox folder; default `outbox` beside the live database. */
+  outboxDir?: string;
+  /** The sender's address of confirmation e-mails. */
+  mailFrom?: string;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Where confirmation e-mails are written when no SMTP address is configured. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +57,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const distFolder = join(options.root, 'dist');
   const photosFolder = join(options.root, 'demo', 'photos');
   let fallbackOrigin = 'http://localhost';
+  const outboxDir = options.outboxDir ?? join(dirname(options.dbPath), 'outbox');
+  const mailer = createMailer({ outboxDir, smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Booking widget demo <booking@localhost>' });
 
   /** Links point back at the address the client used, when it is a plain host name. */
   const originOf = (req: IncomingMessage) => {
@@ -88,7 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (api) {
       const db: Database.Database = api[1] ? test : live;
       const paymentPageUrl = `${origin}/demo-payment${api[1] ? '/test' : ''}`;
-      return handleApi(req, res, api[2] ?? '', url, { db, publicUrl: origin, paymentPageUrl, apiPass: options.apiPass, now });
+      return handleApi(req, res, api[2] ?? '', url, { db, publicUrl: origin, paymentPageUrl, apiPass: options.apiPass, now, mailer });
     }
     if (path.startsWith('/api/')) {
       res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
@@ -99,6 +111,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const payment = PAYMENT.exec(url.pathname);
     if (payment) return handlePaymentPage(req, res, payment[1] ? test : live, payment[2] ?? '', url);
     if (path === '/demo-insurance') return insurancePage(res, url);
+    if (req.method === 'GET' && (path === '/outbox' || path.startsWith('/outbox/'))) {
+      return outboxPage(res, outboxDir, path.slice('/outbox/'.length));
+    }
     if (await serveStatic(req, res, path)) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
@@ -125,12 +140,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://localhost:${port}`,
     port,
+    outboxDir,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
           live.close();
           test.close();
-          resolve();
+          // Messages already handed over are written or sent before close() resolves.
+          void mailer.idle().then(resolve);
         });
         server.closeAllConnections();
       }),

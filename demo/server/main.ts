@@ -14,6 +14,8 @@ const server = await startServer({
   dbPath: resolve(root, process.env.BOOKING_DB ?? 'data/booking.sqlite'),
   testDbPath: resolve(root, process.env.BOOKING_TEST_DB ?? 'data/booking-test.sqlite'),
   apiPass: process.env.BOOKING_API_PASS || undefined,
+  smtpUrl: process.env.BOOKING_SMTP_URL || undefined,
+  mailFrom: process.env.BOOKING_MAIL_FROM || undefined,
 });
 console.log(`Booking widget demo: http://localhost:${server.port}/`);
 

@@ -73,7 +73,7 @@ function readSavedStay(text: string | null, today: string): SavedStay | null {
   };
 }
 
-/** The tab's sessionStorage, or null where the browser blocks it. */
+/** The window's sessionStorage, or null where the browser blocks it (third-party iframes). */
 export function sessionStorageOf(win: Window): Storage | null {
   try {
     return win.sessionStorage;

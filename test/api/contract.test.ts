@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
-import { day, GUEST, startTestServer, type TestServer } from './harness.ts';
+import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
+
+/** Stays the tests book, in the low season (no minimum above one night) whatever the date. */
+const BOOKED = lowSeasonOffset(16, 3);
+const DEBUG_STAY = lowSeasonOffset(60, 2);
+const DUMMY_STAY = lowSeasonOffset(70, 2);
 
 /**
  * The client's own schemas run against live answers of the reference server,
@@ -133,7 +138,7 @@ describe('later steps', () => {
 
   it('book stores the booking and answers the payment data; thanks shows it', async () => {
     const payment = value(
-      await api.client().book({ ...stay(day(16), day(19), '2'), customer: GUEST, acceptGdprCompliance: true }),
+      await api.client().book({ ...stay(day(BOOKED), day(BOOKED + 3), '2'), customer: GUEST, acceptGdprCompliance: true }),
     );
     expect(payment.variable_symbol).toMatch(/^\d{8}$/);
     expect(payment.deposit).toBeLessThan(payment.price);
@@ -144,14 +149,14 @@ describe('later steps', () => {
     expect(payment.online_payment_link).toContain('/demo-payment/');
     expect(payment.settings).toEqual({ show_bank: true, show_online_payment: true, show_qr: true });
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
-    expect(thanks.booking).toMatchObject({ from: day(16), to: day(19), nights: 3, payment_status: 'pending' });
+    expect(thanks.booking).toMatchObject({ from: day(BOOKED), to: day(BOOKED + 3), nights: 3, payment_status: 'pending' });
     expect(thanks.booking.price).toBe(payment.price);
   });
 
   it('the demo payment page marks the booking paid and returns to the given URL', async () => {
     const payment = value(
       await api.client().book({
-        ...stay(day(16), day(19), '3'),
+        ...stay(day(BOOKED), day(BOOKED + 3), '3'),
         customer: GUEST,
         acceptGdprCompliance: true,
         successUrl: 'http://shop.example/booking#/step-5',
@@ -206,16 +211,16 @@ describe('later steps', () => {
 describe('modes and refusals', () => {
   it('debug mode uses the separate test database', async () => {
     const debug = api.client({ debug: true });
-    value(await debug.book({ ...stay(day(60), day(62), '4'), customer: GUEST, acceptGdprCompliance: true }));
+    value(await debug.book({ ...stay(day(DEBUG_STAY), day(DEBUG_STAY + 2), '4'), customer: GUEST, acceptGdprCompliance: true }));
     expect(api.countGuestBookings('test')).toBe(1);
-    const live = value(await api.client().selection({ from: day(60), to: day(62) }));
+    const live = value(await api.client().selection({ from: day(DEBUG_STAY), to: day(DEBUG_STAY + 2) }));
     expect(live.objects.find((o) => o.id === '4')?.available).toBe(true);
   });
 
   it('dummy mode answers like a booking but stores nothing', async () => {
     const before = api.countGuestBookings();
     const payment = value(
-      await api.client({ dummy: true }).book({ ...stay(day(70), day(72), '4'), customer: GUEST, acceptGdprCompliance: true }),
+      await api.client({ dummy: true }).book({ ...stay(day(DUMMY_STAY), day(DUMMY_STAY + 2), '4'), customer: GUEST, acceptGdprCompliance: true }),
     );
     expect(payment.booking.dummy).toBe(true);
     expect(payment.price).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { startServer, type RunningServer } from '../../demo/server/app.ts';
 import { addDays, localToday } from '../../demo/server/domain/days.ts';
 import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
+import { lowSeasonOffset as lowSeasonAfter } from '../support/low-season.ts';
 
 /** A reference server on a free loopback port with its own temporary databases. */
 export interface TestServer {
@@ -57,6 +58,9 @@ export async function startTestServer(): Promise<TestServer> {
 export function day(offset: number): string {
   return addDays(localToday(new Date()), offset);
 }
+
+/** The first offset from `start` whose nights all fall in the low season (see test/support/low-season.ts). */
+export const lowSeasonOffset = (start: number, nights: number): number => lowSeasonAfter(start, nights, day);
 
 export const GUEST = {
   first_name: 'Petr',

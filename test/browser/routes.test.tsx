@@ -31,19 +31,19 @@ describe('routes', () => {
   }
 
   it('says plainly that a screen of a later step is not available yet', async () => {
-    rendered = renderWidget(<Routes />, { lang: 'en', route: '/step-5' });
+    rendered = renderWidget(<Routes />, { lang: 'en', route: '/price-lists' });
     const status = await waitFor(() => rendered!.shadowRoot.querySelector('[role="status"]'));
     expect(status.textContent).to.equal('This part of the booking is not available yet.');
   });
 
   it("shows a later screen's texts in the widget's language, with the server's texts over them", async () => {
-    rendered = renderWidget(<Routes />, { lang: 'cs', route: '/step-5' });
-    await waitFor(() => heading() === 'Děkujeme');
-    rendered.store.set(serverTextsAtom, { lang: 'cs', texts: { step_5_title: 'Díky, těšíme se na vás' } });
-    await waitFor(() => heading() === 'Díky, těšíme se na vás');
+    rendered = renderWidget(<Routes />, { lang: 'cs', route: '/price-lists' });
+    await waitFor(() => heading() === 'Ceník');
+    rendered.store.set(serverTextsAtom, { lang: 'cs', texts: { price_lists_title: 'Náš ceník' } });
+    await waitFor(() => heading() === 'Náš ceník');
     // Texts the server sent for another language stay out.
-    rendered.store.set(serverTextsAtom, { lang: 'en', texts: { step_5_title: 'Thanks' } });
-    await waitFor(() => heading() === 'Děkujeme');
+    rendered.store.set(serverTextsAtom, { lang: 'en', texts: { price_lists_title: 'Prices' } });
+    await waitFor(() => heading() === 'Ceník');
   });
 
   it("moves focus to the new screen's heading when the guest moves from inside the widget", async () => {

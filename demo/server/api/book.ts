@@ -4,12 +4,15 @@ import { bookingForKey, insertBooking, NightTakenError, rememberKey, type Bookin
 import type { Catalog } from '../domain/catalog.ts';
 import type { Quote, StayRequest } from '../domain/quote.ts';
 import { variableSymbol } from '../domain/payment.ts';
+import { nightsOf } from '../domain/days.ts';
+import { minStayProblem } from '../domain/min-stay.ts';
 import type { RequestContext } from './context.ts';
 import { ApiProblem, problem } from './problem.ts';
 import { shortText } from './params.ts';
 import { quoteNow, readStay } from './stay.ts';
 import { readCustomer, readInvoice, returnUrl } from './guest.ts';
 import { paymentAnswer } from './payment.ts';
+import { sendConfirmation } from './confirm.ts';
 
 /**
  * book: stores a booking in one transaction that re-checks every night, and
@@ -25,12 +28,15 @@ export function idempotencyKey(ctx: RequestContext, body: Record<string, unknown
   return key;
 }
 
-/** Refuses a quote that cannot be booked: taken nights are 409, other problems 422. */
-export function assertBookable(ctx: RequestContext, stay: StayRequest, quote: Quote): void {
+/**
+ * Refuses a quote that cannot be booked: taken nights are 409, other problems
+ * 422, among them a stay shorter than its season's minimum (an alert in dates).
+ */
+export function assertBookable(ctx: RequestContext, catalog: Catalog, stay: StayRequest, quote: Quote): void {
   if (stay.objects.some((choice) => quote.disabledObjects.includes(choice.id))) {
     throw problem(409, 'noLongerAvailable', ctx.lang);
   }
-  const first = quote.problems[0];
+  const first = quote.problems[0] ?? minStayProblem(nightsOf(stay.from, stay.to), catalog.seasons, ctx.lang);
   if (first !== undefined) throw new ApiProblem(422, first);
 }
 
@@ -66,18 +72,18 @@ export async function book(ctx: RequestContext) {
 
   if (ctx.dummy) {
     const quote = quoteNow(ctx, catalog, stay);
-    assertBookable(ctx, stay, quote);
+    assertBookable(ctx, catalog, stay, quote);
     const dummy = { uuid: `dummy-${randomUUID()}`, from: stay.from, to: stay.to, price: quote.total, deposit: quote.deposit.amount };
     return paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true });
   }
 
   // better-sqlite3 runs this synchronously, so no other request interleaves between check and insert;
   // the booked_nights primary key would refuse a double booking even if one did.
-  const row = ctx.db.transaction(() => {
+  const { row, created } = ctx.db.transaction(() => {
     const repeat = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
-    if (repeat) return repeat;
+    if (repeat) return { row: repeat, created: false };
     const quote = quoteNow(ctx, catalog, stay);
-    assertBookable(ctx, stay, quote);
+    assertBookable(ctx, catalog, stay, quote);
     try {
       const stored = insertBooking(
         ctx.db,
@@ -101,11 +107,13 @@ export async function book(ctx: RequestContext) {
         ctx.now,
       );
       rememberKey(ctx.db, ctx.apiKey, 'book', key, stored.id, ctx.now);
-      return stored;
+      return { row: stored, created: true };
     } catch (error) {
       if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
       throw error;
     }
   })();
+  // After the commit, and in the background: a repeat of the same attempt sends nothing new.
+  if (created) sendConfirmation(ctx, catalog, row);
   return paymentAnswer(ctx, catalog, payable(row));
 }

@@ -4,8 +4,8 @@ import { pick } from '../domain/catalog.ts';
 import { addDays, nightsOf } from '../domain/days.ts';
 import { houseCalendar, isObjectFree } from '../domain/availability.ts';
 import { message } from '../domain/messages.ts';
-import { nightsText } from '../domain/plural.ts';
-import { minimumStay, roundMoney, stayPrice } from '../domain/pricing.ts';
+import { minStayProblem } from '../domain/min-stay.ts';
+import { roundMoney, stayPrice } from '../domain/pricing.ts';
 import type { RequestContext } from './context.ts';
 import { insideWindow, queryRange } from './params.ts';
 
@@ -53,15 +53,7 @@ export function dates(ctx: RequestContext) {
     .map((object) => stayPrice(object, nights, catalog.seasons));
   if (prices.length === 0) return answer(0, '', [message('noObjectFree', ctx.lang)], true);
 
-  const alerts: string[] = [];
-  const minimum = minimumStay(nights, catalog.seasons);
-  if (nights.length < minimum.nights && minimum.season) {
-    alerts.push(
-      message('minStay', ctx.lang, {
-        season: pick(minimum.season.name, ctx.lang),
-        nights: nightsText(minimum.nights, ctx.lang),
-      }),
-    );
-  }
+  const tooShort = minStayProblem(nights, catalog.seasons, ctx.lang);
+  const alerts = tooShort === undefined ? [] : [tooShort];
   return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), alerts, false);
 }

@@ -3,6 +3,7 @@ import { addMonths, localToday, type Lang } from '../domain/days.ts';
 import { bookingForEdit, type BookingRow } from '../db/bookings.ts';
 import { placeFixtures } from '../db/fixtures.ts';
 import { problem } from './problem.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -23,6 +24,8 @@ export interface RequestContext {
   publicUrl: string;
   /** The demo payment page for this database's bookings (a uuid follows). */
   paymentPageUrl: string;
+  /** Confirmation e-mails; absent where nothing should be sent. */
+  mailer?: Mailer;
 }
 
 export interface ContextSettings {
@@ -32,6 +35,7 @@ export interface ContextSettings {
   paymentPageUrl: string;
   /** When set, every call must carry it as api_pass. */
   apiPass?: string;
+  mailer?: Mailer;
 }
 
 const BOOKING_WINDOW_MONTHS = 18;
@@ -75,6 +79,7 @@ export function buildContext(settings: ContextSettings, query: URLSearchParams, 
     dummy: isTruthy(query.get('is_dummy')),
     publicUrl: settings.publicUrl,
     paymentPageUrl: settings.paymentPageUrl,
+    mailer: settings.mailer,
   };
 }
 

@@ -56,7 +56,7 @@ export function editSave(ctx: RequestContext) {
     const repeat = bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
     if (repeat) return repeat;
     const quote = quoteNow(ctx, catalog, stay);
-    assertBookable(ctx, stay, quote);
+    assertBookable(ctx, catalog, stay, quote);
     try {
       const updated = updateBookingStay(ctx.db, booking, {
         stay,

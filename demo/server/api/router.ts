@@ -4,6 +4,7 @@ import { readBody, sendJson } from '../http/respond.ts';
 import { message } from '../domain/messages.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { ApiProblem } from './problem.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { settings, translations } from './look.ts';
 import { availability, dates } from './calendar.ts';
 import { selection } from './selection.ts';
@@ -42,6 +43,7 @@ export interface ApiSettings {
   paymentPageUrl: string;
   apiPass?: string;
   now: () => Date;
+  mailer?: Mailer;
 }
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {

@@ -16,15 +16,19 @@ export function thanks(ctx: RequestContext) {
     text: rows.find((row) => row.key === 'thanks_text')?.text ?? '',
   };
   const currency = pick(catalog.settings.currencyText, ctx.lang);
+  // The property's name titles the guest's calendar entry (step 5's .ics).
+  const property = ctx.db.prepare('SELECT name FROM api_keys WHERE key = ?').get(ctx.apiKey) as { name: string } | undefined;
+  const propertyName = property?.name ?? '';
   // Dummy mode stores nothing, so its bookings have nothing to show beyond the texts.
   if (uuid.startsWith('dummy-')) {
     const booking = { uuid, variable_symbol: '', from: ctx.today, to: ctx.today, nights: '0', price: '0.00', deposit: '0.00' };
-    return { texts, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
+    return { texts, property_name: propertyName, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
   }
   const row = uuid === '' ? undefined : bookingByUuid(ctx.db, uuid);
   if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);
   return {
     texts,
+    property_name: propertyName,
     booking: {
       uuid: row.uuid,
       variable_symbol: row.variable_symbol,

@@ -4,6 +4,8 @@ import { isoDay, numeric, text, wholeNumber } from '../wire.ts';
 /** thanks: what step 5 tells the guest after booking (no personal data). */
 export const ThanksSchema = v.object({
   texts: v.object({ title: text, text: text }),
+  /** The property's name (for the calendar entry); older servers do not send it. */
+  property_name: text,
   booking: v.object({
     uuid: v.string(),
     variable_symbol: text,

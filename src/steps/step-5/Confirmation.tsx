@@ -1,0 +1,51 @@
+// The facts of the booking: number, dates, nights, price and payment state.
+import { useLingui } from '@lingui/react/macro';
+import type { Payment } from '../../api/schemas/payment';
+import type { Thanks } from '../../api/schemas/thanks';
+import { daysBetween } from '../../booking/day';
+import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
+
+export interface ConfirmationProps {
+  payment: Payment;
+  /** The thanks answer, once it came (payment state and closing words). */
+  thanks: Thanks | null;
+}
+
+export function Confirmation({ payment, thanks }: ConfirmationProps) {
+  const { t, i18n } = useLingui();
+  const { from, to } = payment.booking;
+  const status = thanks?.booking.payment_status;
+  const statusText =
+    status === 'paid'
+      ? t({ id: 'payment_status_paid', message: 'Paid' })
+      : status === 'failed'
+        ? t({ id: 'payment_status_failed', message: 'The card payment failed; pay by bank transfer or try again' })
+        : t({ id: 'payment_status_pending', message: 'Awaiting payment' });
+  const facts: Array<[label: string, value: string, name: string]> = [
+    [t({ id: 'booking_number', message: 'Booking number' }), payment.variable_symbol, 'booking-number'],
+    [t({ id: 'check_in', message: 'Check-in' }), formatDisplayDate(from), 'check-in'],
+    [t({ id: 'check_out', message: 'Check-out' }), formatDisplayDate(to), 'check-out'],
+    [t({ id: 'length_of_stay', message: 'Length of stay' }), stayLengthText(i18n, daysBetween(from, to), 'nights'), 'nights'],
+    [t({ id: 'total_price', message: 'Total price' }), formatPrice(payment.price, payment.currency_text), 'price'],
+  ];
+  // Only the thanks answer knows whether the online payment went through.
+  if (status) facts.push([t({ id: 'payment_state', message: 'Payment' }), statusText, 'payment-status']);
+  return (
+    <>
+      {thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>}
+      {payment.booking.dummy && (
+        <p className="bw-notice" role="note">
+          {t({ id: 'dummy_booking', message: 'This was a trial booking: nothing has been booked.' })}
+        </p>
+      )}
+      <dl className="bw-confirmation__facts">
+        {facts.map(([label, value, name]) => (
+          <div key={name} data-fact={name}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Step 5 (/step-5): the booking is made. The booking number, the stay, what is
+// due and how to pay, what happens next; the stay as an .ics download and a
+// printable confirmation. Shown also when the online payment comes back here.
+import { useLingui } from '@lingui/react/macro';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useWidget } from '../../app/widget-context';
+import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLaterTexts } from '../later-texts';
+import { NoBooking } from '../payment/NoBooking';
+import { PaymentDetails } from '../payment/PaymentDetails';
+import { printOnly } from './print-only';
+import { useKeptBooking, useWidgetStorage } from '../payment/use-kept-booking';
+import { downloadStayCalendar } from './calendar-file';
+import { Confirmation } from './Confirmation';
+import { useThanks } from './use-thanks';
+import css from './step-5.css?inline';
+
+export function Step5() {
+  useAdoptedStyles(css);
+  const { t } = useLingui();
+  const textsLoaded = useLaterTexts();
+  const { kept, ready } = useKeptBooking();
+  const { state, retry } = useThanks(kept?.uuid);
+  const clearFinishedStay = useSetAtom(clearFinishedStayAtom);
+  const store = useStore();
+  const { key } = useWidget();
+  const storage = useWidgetStorage();
+  const [, navigate] = useLocation();
+  const confirmation = useRef<HTMLElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const loaded = state.kind === 'loaded';
+
+  // The booking shows: its stay is done, so nothing leads back to booking it again.
+  useEffect(() => {
+    if (loaded) clearFinishedStay();
+  }, [loaded, clearFinishedStay]);
+
+  const title = t({ id: 'step_5_title', message: 'Thank you' });
+  if (!textsLoaded || !ready) return null;
+  if (!kept) return <NoBooking title={title} />;
+  const { payment } = kept;
+  const thanks = loaded ? state.thanks : null;
+  const paid = thanks?.booking.payment_status === 'paid';
+  // How to pay shows once the payment state is known, or when it cannot be asked for.
+  const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
+
+  const addToCalendar = () => {
+    if (!actions.current) return;
+    downloadStayCalendar(
+      {
+        uid: `${kept.uuid}@booking-widget`,
+        arrival: payment.booking.from,
+        departure: payment.booking.to,
+        propertyName: thanks?.property_name ?? '',
+        bookingNumber: payment.variable_symbol,
+        bookingLabel: t({ id: 'booking_word', message: 'Booking' }),
+        stamp: new Date(),
+      },
+      actions.current,
+    );
+  };
+  const newBooking = () => {
+    clearKeptBooking(store, storage, key);
+    navigate('/');
+  };
+
+  return (
+    <section className="bw-step5">
+      <PageHeader title={thanks?.texts.title || title} loading={state.kind === 'loading'} />
+      {state.kind === 'failed' && (
+        <div className="bw-notice bw-notice--error" role="alert">
+          <p className="bw-notice__text">{state.message}</p>
+          <button type="button" className="bw-button bw-button--secondary" onClick={retry}>
+            {t({ id: 'try_again', message: 'Try again' })}
+          </button>
+        </div>
+      )}
+      <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
+        <Confirmation payment={payment} thanks={thanks} />
+        {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
+        <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
+        <ul className="bw-confirmation__next">
+          <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
+          <li>
+            {paid
+              ? t({ id: 'next_paid', message: 'Your payment has arrived; there is nothing more to pay now.' })
+              : t({ id: 'next_pay', message: 'Pay the amount due with the details above; the booking number identifies your payment.' })}
+          </li>
+          <li>{t({ id: 'next_arrival', message: 'On the day of arrival, come at the check-in time. We look forward to seeing you.' })}</li>
+        </ul>
+      </article>
+      <div ref={actions} className="bw-step5__actions">
+        <button type="button" className="bw-button" onClick={addToCalendar}>
+          {t({ id: 'add_to_calendar', message: 'Add to calendar' })}
+        </button>
+        <button type="button" className="bw-button bw-button--secondary" onClick={() => confirmation.current && printOnly(confirmation.current)}>
+          {t({ id: 'print_confirmation', message: 'Print the confirmation' })}
+        </button>
+        <button type="button" className="bw-link-button" onClick={newBooking}>
+          {t({ id: 'new_booking', message: 'Make another booking' })}
+        </button>
+      </div>
+    </section>
+  );
+}
