@@ -20,7 +20,7 @@ import { CheckInHour } from './CheckInHour';
 import { ContinueBar } from './ContinueBar';
 import { Fees } from './Fees';
 import { ObjectCard } from './ObjectCard';
-import { SummaryPanel } from './SummaryPanel';
+import { SummaryPanel } from '../summary/SummaryPanel';
 import css from './step-2.css?inline';
 
 export function Step2() {

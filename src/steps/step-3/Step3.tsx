@@ -3,7 +3,7 @@
 // goes to the first wrong field; without, the guest goes on to step 4.
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CHECKOUT_FIELDS } from '../../booking/checkout-rules';
 import { checkoutErrorsAtom, submitCheckoutAtom } from '../../state/checkout';
@@ -19,6 +19,7 @@ import { ConsentField } from './ConsentField';
 import { codeFieldId, ExtrasFields } from './ExtrasFields';
 import { useCodeEffect } from './code-effect';
 import { useFreshSummary } from '../use-summary';
+import { SummaryPanel } from '../summary/SummaryPanel';
 import { couponAtom } from '../../state/codes';
 import { fieldId } from './form-paths';
 import { InvoiceFields } from './InvoiceFields';
@@ -44,7 +45,8 @@ function CheckoutScreen() {
   const hasErrors = Object.keys(useAtomValue(checkoutErrorsAtom)).length > 0;
   const [submitted, setSubmitted] = useState(false);
   // A code changes the price: the summary is asked again, and a refused code keeps the guest here.
-  useFreshSummary();
+  const summaryStatus = useFreshSummary();
+  const summaryHeadingId = useId();
   const codeRefused = useCodeEffect().kind === 'refused';
   const coupon = useAtomValue(couponAtom);
 
@@ -68,25 +70,32 @@ function CheckoutScreen() {
   return (
     <section className="bw-checkout">
       <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
-      {stayText && <p className="bw-notice bw-checkout__stay">{stayText}</p>}
-      <form ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
-        <BillingFields />
-        <InvoiceFields />
-        <ExtrasFields />
-        <ConsentField />
-        <FormError
-          id="bw-checkout-form-error"
-          error={submitted && (hasErrors || codeRefused) ? t({ id: 'form_has_errors', message: 'The form has errors. Please check the marked fields.' }) : ''}
-        />
-        <div className="bw-checkout__actions">
-          <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>
-            {t({ id: 'back', message: 'Back' })}
-          </button>
-          <button type="submit" className="bw-button">
-            {t({ id: 'continue', message: 'Continue' })}
-          </button>
-        </div>
-      </form>
+      <div className="bw-checkout__layout">
+        <form ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
+          <BillingFields />
+          <InvoiceFields />
+          <ExtrasFields />
+          <ConsentField />
+          <FormError
+            id="bw-checkout-form-error"
+            error={submitted && (hasErrors || codeRefused) ? t({ id: 'form_has_errors', message: 'The form has errors. Please check the marked fields.' }) : ''}
+          />
+          <div className="bw-checkout__actions">
+            <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>
+              {t({ id: 'back', message: 'Back' })}
+            </button>
+            <button type="submit" className="bw-button">
+              {t({ id: 'continue', message: 'Continue' })}
+            </button>
+          </div>
+        </form>
+        {/* The stay being booked, after the form (beside it on wide widgets): an order summary
+            every good checkout keeps in view, with a code's effect as soon as it is priced. */}
+        <aside className="bw-checkout__aside" aria-labelledby={summaryHeadingId}>
+          {stayText && <p className="bw-checkout__stay">{stayText}</p>}
+          <SummaryPanel status={summaryStatus} headingId={summaryHeadingId} />
+        </aside>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,15 @@
 // The live summary (SPEC 3 "Summary response"): persons, the chosen objects
 // with a photo, the lines, discount, deposit and total, and the server's
-// alert. While a newer answer is on its way the last one stays, marked as
+// alert. Step 2 shows it beside the cards, step 3 beside the form. While a newer answer is on its way the last one stays, marked as
 // updating; a failed call says so and offers to try again.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { Summary } from '../../api';
 import { formatPrice } from '../../i18n/format';
 import { fetchSummaryAtom, lastSummaryAtom, summaryFailureAtom, type SummaryStatus } from '../../state/summary';
+import { useAdoptedStyles } from '../../theme/adopt';
 import { FailureRetry } from '../../ui/FailureRetry';
+import css from './summary.css?inline';
 
 function SummaryBody({ summary }: { summary: Summary }) {
   const { t } = useLingui();
@@ -52,6 +54,7 @@ function SummaryBody({ summary }: { summary: Summary }) {
 }
 
 export function SummaryPanel({ status, headingId }: { status: SummaryStatus; headingId: string }) {
+  useAdoptedStyles(css);
   const { t } = useLingui();
   const last = useAtomValue(lastSummaryAtom);
   const failure = useAtomValue(summaryFailureAtom);
