@@ -9,7 +9,7 @@ export interface PaymentChoiceProps {
   methods: PaymentMethod[];
   value: PaymentMethod;
   onChange(method: PaymentMethod): void;
-  /** Locked while the stay is being booked. */
+  /** Locked while the stay is being booked, and after a lost answer (the same attempt is repeated). */
   disabled: boolean;
 }
 

@@ -48,6 +48,8 @@ function BookingScreen() {
   const missing = useAtomValue(stepTwoMissingAtom);
   const settings = useAtomValue(selectionAtom)?.settings;
   const busy = useAtomValue(bookingBusyAtom);
+  // After a lost answer the same attempt must be repeated: another way to pay would be a new intent.
+  const retrying = useAtomValue(bookingStateAtom).kind === 'failed';
   const offered: PaymentMethod[] = [
     ...(settings?.show_bank !== false ? (['bank'] as const) : []),
     ...(settings?.show_online_payment ? (['online'] as const) : []),
@@ -88,7 +90,7 @@ function BookingScreen() {
           onRetry={() => void fetchSummary()}
         />
       </section>
-      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy} />
+      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} />
       <section className="bw-finish" aria-labelledby="bw-finish-heading">
         <h3 id="bw-finish-heading" className="bw-step4__heading">
           {t({ id: 'finish_heading', message: 'Finishing your booking' })}
