@@ -1,7 +1,7 @@
 // Booking through the whole widget against the reference server (issue 11's
 // acceptance): step 1 to step 5, one booking per intent (double click, a lost
 // answer), dates taken by someone else before and during booking, the card
-// payment's failure path, keyboard only, and axe on step 4.
+// payment's failure path, keyboard only, dummy mode, and axe on step 4.
 // Every test books its own two nights in one low-season block that no other
 // spec uses (step 5's spec books rooms 1-3 from day 200 on, which can land on
 // 1 October: the block skips its first four nights so it never meets them).
@@ -310,4 +310,16 @@ test('keyboard only: the whole booking from step 1 to step 5 without a mouse; ax
   await expect(page).toHaveURL(/#\/step-5$/);
   await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Thank you, we look forward to seeing you!');
   expect(bookingsOf(email)).toHaveLength(1);
+});
+
+test('dummy mode runs the whole booking and stores nothing', async ({ page }) => {
+  const stay = slot(7);
+  const email = 'dummy.mode@example.cz';
+  const widget = await reachStepThree(page, { ...stay, objectName: DUB.cs, startUrl: '/dummy.html' });
+  await fillGuestDetails(widget, email);
+  await widget.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(bookButton(widget)).not.toHaveAttribute('aria-disabled', 'true');
+  await bookButton(widget).click();
+  await expect(widget.getByRole('note')).toHaveText('Šlo o zkušební rezervaci: nic nebylo rezervováno.');
+  expect(bookingsOf(email)).toHaveLength(0);
 });
