@@ -18,7 +18,7 @@ const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
   ['/step-2/edit', later('step2Edit')],
   ['/step-3', requireDates(requireStepTwo(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 })))))],
-  ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(later('step4'))))],
+  ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(lazy(() => import('../steps/step-4')))))],
   ['/step-5', lazy(() => import('../steps/step-5'))],
   ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
   ['/price-lists', later('priceLists')],

@@ -4,9 +4,10 @@
 // idempotency key lives with the attempt, so a retry after a timeout, a double
 // click or a reload can never make a second booking.
 import { atom } from 'jotai';
-import { newIdempotencyKey, type ApiClient, type BookRequest, type Payment } from '../api';
+import { newIdempotencyKey, type ApiClient, type BookRequest, type Payment, type Selection } from '../api';
 import { attemptFor, checkStay, stableText, type BookingAttempt } from '../booking/stay-check';
 import { apiClientAtom } from './config';
+import { storeSelectionAtom } from './selection';
 
 export type BookingState =
   | { kind: 'idle' }
@@ -20,7 +21,8 @@ export type BookingState =
   | { kind: 'conflict'; message: string }
   /** Anything else (network, timeout, server): try again with the same key. */
   | { kind: 'failed'; message: string }
-  | { kind: 'booked'; payment: Payment };
+  /** Booked: `attemptKey` made it (kept with the booking, so step 4 never offers it again). */
+  | { kind: 'booked'; payment: Payment; attemptKey: string };
 
 export interface BookInput {
   request: Omit<BookRequest, 'idempotencyKey'>;
@@ -30,7 +32,10 @@ export interface BookInput {
 
 export const bookingStateAtom = atom<BookingState>({ kind: 'idle' });
 
-/** The current intent and its key; kept with the form over a reload. */
+/**
+ * The current intent and its key; kept with the form over a reload
+ * (state/checkout-memory.ts) and forgotten with it after the booking.
+ */
 export const bookingAttemptAtom = atom<BookingAttempt | null>(null);
 
 const busy = (state: BookingState) => state.kind === 'checking' || state.kind === 'booking';
@@ -38,8 +43,17 @@ const busy = (state: BookingState) => state.kind === 'checking' || state.kind ==
 /** True while the stay is being checked or booked: the book button is disabled. */
 export const bookingBusyAtom = atom((get) => busy(get(bookingStateAtom)));
 
-/** The stay as the server sees it now; null when it can be booked as shown. */
-async function checkAgain(client: ApiClient, request: BookInput['request'], shownTotal: number): Promise<BookingState | null> {
+/**
+ * The stay as the server sees it now; null when it can be booked as shown.
+ * When a room was taken meanwhile the fresh offer replaces the old one
+ * (`offer`), so step 2 shows that room as taken and it is no longer chosen.
+ */
+async function checkAgain(
+  client: ApiClient,
+  request: BookInput['request'],
+  shownTotal: number,
+  offer: (selection: Selection) => void,
+): Promise<BookingState | null> {
   const [selection, summary] = await Promise.all([
     client.selection({ from: request.from, to: request.to }),
     client.summary(request),
@@ -57,6 +71,7 @@ async function checkAgain(client: ApiClient, request: BookInput['request'], show
     },
     shownTotal,
   );
+  if (check.kind === 'taken') offer(selection.value);
   return check.kind === 'ok' ? null : check;
 }
 
@@ -76,7 +91,7 @@ export const bookStayAtom = atom(null, async (get, set, { request, shownTotal }:
   const text = stableText(request);
   const previous = get(bookingAttemptAtom);
   if (previous?.request !== text) {
-    const check = await checkAgain(client, request, shownTotal);
+    const check = await checkAgain(client, request, shownTotal, (selection) => set(storeSelectionAtom, selection));
     if (check) return finish(check);
   }
 
@@ -84,10 +99,8 @@ export const bookStayAtom = atom(null, async (get, set, { request, shownTotal }:
   const attempt = attemptFor(previous, text, newIdempotencyKey);
   set(bookingAttemptAtom, attempt);
   const result = await client.book({ ...request, idempotencyKey: attempt.key });
-  if (result.ok) {
-    set(bookingAttemptAtom, null);
-    return finish({ kind: 'booked', payment: result.value });
-  }
+  // The attempt stays after success: pressed again, it could only return this booking.
+  if (result.ok) return finish({ kind: 'booked', payment: result.value, attemptKey: attempt.key });
   const { status, message } = result.error;
   if (status === 409) return finish({ kind: 'conflict', message });
   if (status === 422) return finish({ kind: 'refused', message });

@@ -6,7 +6,10 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 export type BookingStep = '/' | '/step-2' | '/step-3';
 
-export function BookingBreadcrumbs({ active }: { active: BookingStep }) {
+/** The active screen: one of the three steps, or step 4, which follows them (SPEC 9: three breadcrumb steps). */
+export type BookingScreen = BookingStep | '/step-4';
+
+export function BookingBreadcrumbs({ active }: { active: BookingScreen }) {
   const { t } = useLingui();
   const config = useAtomValue(configAtom);
   const steps: { target: BookingStep; label: string }[] = [

@@ -97,7 +97,7 @@ describe('step 1 endpoints', () => {
     expect(room.occupancy.find((o) => o.id === 'infants')?.count).toBe(false);
     expect(room.occupancy.find((o) => o.id === 'children')?.count).toBe(true);
     expect(room.services.map((s) => s.id)).toEqual(expect.arrayContaining(['breakfast', 'parking', 'pet', 'late_checkout']));
-    expect(selection.settings).toMatchObject({ show_hours: true, use_coupon: true, use_gift: true });
+    expect(selection.settings).toMatchObject({ show_hours: true, use_coupon: true, use_gift: true, show_bank: true, show_online_payment: true });
     expect(selection.checkin_hours).toContain('15:00');
     expect(selection.source_of_referral.length).toBeGreaterThan(0);
     expect(selection.fees.map((f) => f.id)).toEqual(['cleaning', 'city_tax']);

@@ -3,24 +3,11 @@
 // messages, and axe with errors shown.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { reachStepThree } from './support/flow';
+import { fillGuestDetails as fillValidForm, reachStepThree } from './support/flow';
 import { dayFromToday } from './support/widget';
 
 /** Two nights from `offset` days ahead: step 3's own ranges, which no other spec uses or books. */
 const stay = (offset: number) => ({ arrival: dayFromToday(offset), departure: dayFromToday(offset + 2) });
-
-async function fillValidForm(widget: Locator) {
-  await widget.getByLabel('Jméno', { exact: true }).fill('Petr');
-  await widget.getByLabel('Příjmení', { exact: true }).fill('Svoboda');
-  await widget.getByLabel('Ulice', { exact: true }).first().fill('Náměstí 5');
-  await widget.getByLabel('Město', { exact: true }).first().fill('Tábor');
-  await widget.getByLabel('PSČ', { exact: true }).first().fill('390 01');
-  await widget.getByLabel('E-mail', { exact: true }).fill('petr@example.cz');
-  await widget.getByLabel('Telefon', { exact: true }).fill('601 234 567');
-  const referral = widget.getByLabel('Jak jste se o nás dozvěděli?');
-  if (await referral.count()) await referral.selectOption({ index: 1 });
-  await widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ }).check();
-}
 
 test('a filled form with a company ID prefilled from the registry survives a reload and leads to step 4', async ({ page }) => {
   const widget = await reachStepThree(page, stay(60));

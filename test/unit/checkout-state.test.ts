@@ -11,7 +11,8 @@ import {
   touchedAtom,
   updateCheckoutAtom,
 } from '../../src/state/checkout';
-import { checkoutStorageKey, forgetCheckoutAtom, rememberCheckout } from '../../src/state/checkout-memory';
+import { attemptStorageKey, checkoutStorageKey, forgetCheckoutAtom, rememberCheckout } from '../../src/state/checkout-memory';
+import { bookingAttemptAtom } from '../../src/state/book';
 import { configAtom } from '../../src/state/config';
 
 const setFirstName = (name: string) => (form: CheckoutForm) => ({
@@ -80,6 +81,25 @@ describe('checkout state', () => {
     reloaded.set(forgetCheckoutAtom);
     expect(reloaded.get(checkoutFormAtom).billingAddress.firstName).toBe('');
     expect(win.sessionStorage.getItem(checkoutStorageKey('hotel'))).toBeNull();
+  });
+
+  it("keeps the booking attempt's key with the form, so a reload retries with it; forgets it after booking", () => {
+    const win = fakeWindow();
+    const first = createStore();
+    rememberCheckout(first, win, 'hotel');
+    first.set(bookingAttemptAtom, { key: 'attempt-key-1', request: '{"from":"2027-02-01"}' });
+    win.sessionStorage.setItem(attemptStorageKey('other'), '{"key":5}');
+
+    const reloaded = createStore();
+    rememberCheckout(reloaded, win, 'hotel');
+    expect(reloaded.get(bookingAttemptAtom)).toEqual({ key: 'attempt-key-1', request: '{"from":"2027-02-01"}' });
+    const other = createStore();
+    rememberCheckout(other, win, 'other');
+    expect(other.get(bookingAttemptAtom)).toBeNull();
+
+    reloaded.set(forgetCheckoutAtom);
+    expect(reloaded.get(bookingAttemptAtom)).toBeNull();
+    expect(win.sessionStorage.getItem(attemptStorageKey('hotel'))).toBeNull();
   });
 
   it('prefills the invoice from the registry, and a newer lookup wins', async () => {

@@ -301,7 +301,7 @@ describe('object choices from a new selection answer', () => {
     texts: { booking_dates_text: '' },
     source_of_referral: [],
     fees: [],
-    settings: { show_hours: false, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, currency_text: 'Kč' },
+    settings: { show_hours: false, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, show_bank: true, show_online_payment: false, currency_text: 'Kč' },
   });
   const chosen = [{ id: '7', max: 4, selected: true, occupancy: [], services: [] }];
 

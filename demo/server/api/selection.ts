@@ -67,6 +67,9 @@ export function selection(ctx: RequestContext) {
       use_coupon: bool(settings.useCoupon),
       use_gift: bool(settings.useGift),
       show_source_of_referral: bool(settings.showSourceOfReferral),
+      // Which ways to pay step 4 offers before booking (the book answer repeats them).
+      show_bank: bool(settings.showBank),
+      show_online_payment: bool(settings.showOnlinePayment),
       currency_text: pick(settings.currencyText, ctx.lang),
     },
   };

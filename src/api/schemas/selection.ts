@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, id, numeric, text, wholeNumber } from '../wire.ts';
+import { boolish, flag, id, numeric, text, wholeNumber } from '../wire.ts';
 
 /** How a price is counted: once per stay, per night, or per person and night. */
 export const PriceUnitSchema = v.picklist(['stay', 'night', 'person_night', 'adult_night']);
@@ -63,6 +63,10 @@ export const SelectionSchema = v.object({
     use_coupon: flag,
     use_gift: flag,
     show_source_of_referral: flag,
+    /** Step 4 offers a bank transfer (with the QR code); a server that does not say offers it. */
+    show_bank: v.optional(boolish, true),
+    /** Step 4 offers paying by card online. */
+    show_online_payment: flag,
     currency_text: text,
   }),
 });

@@ -7,7 +7,8 @@ import { Calendar, Legend } from '../../calendar';
 import { usesBottomPanel } from '../../calendar/layout';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { stayLengthText } from '../../i18n/format';
-import { daysNightsAtom, enterStepOneAtom, nightsAtom } from '../../state/dates';
+import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, nightsAtom } from '../../state/dates';
+import { stepOneNoticeAtom } from '../../state/notice';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
@@ -28,6 +29,11 @@ export function Step1() {
   const enterStepOne = useSetAtom(enterStepOneAtom);
   const availabilityLoaded = useAtomValue(availabilityAtom) !== null;
   const narrow = width > 0 && usesBottomPanel(width);
+  const notice = useAtomValue(stepOneNoticeAtom);
+  const arrival = useAtomValue(arrivalAtom);
+  const departure = useAtomValue(departureAtom);
+  // Said only while the stay it speaks of is still the chosen one.
+  const noticeShown = notice !== null && notice.arrival === arrival && notice.departure === departure;
 
   useEffect(() => {
     enterStepOne();
@@ -46,7 +52,17 @@ export function Step1() {
         title={t({ id: 'choose_dates', message: 'Choose your dates' })}
         loading={!availabilityLoaded}
         breadcrumbs={<BookingBreadcrumbs active="/" />}
-      />
+      >
+        {noticeShown && (
+          <div className="bw-notice bw-notice--error" role="alert">
+            {notice.lines.map((line) => (
+              <p key={line} className="bw-notice__text">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+      </PageHeader>
       <Calendar width={width} />
       <Legend />
       <div className="bw-step1__summary">

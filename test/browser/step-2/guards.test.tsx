@@ -48,7 +48,7 @@ const SELECTION = {
   texts: { booking_dates_text: '' },
   source_of_referral: [],
   fees: [],
-  settings: { show_hours: true, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, currency_text: 'CZK' },
+  settings: { show_hours: true, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, show_bank: true, show_online_payment: false, currency_text: 'CZK' },
 };
 
 /** A widget with dates and the offer; `choose` picks Room Lípa; the server says `continueFlag`. */

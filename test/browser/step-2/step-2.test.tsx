@@ -47,7 +47,7 @@ function selection(objects: Selection['objects']): Selection {
     texts: { booking_dates_text: '3 December 2026 – 6 December 2026, 3 nights' },
     source_of_referral: [],
     fees: [{ id: 'cleaning', name: 'Final cleaning', price: 600, unit: 'stay' }],
-    settings: { show_hours: true, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, currency_text: 'CZK' },
+    settings: { show_hours: true, show_insurance: false, use_coupon: false, use_gift: false, show_source_of_referral: false, show_bank: true, show_online_payment: false, currency_text: 'CZK' },
   };
 }
 

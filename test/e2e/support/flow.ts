@@ -49,14 +49,28 @@ const STEP_3 = {
   en: { object: 'Room Lípa', hour: 'Arrival time', next: 'Continue' },
 } as const;
 
-/** Through step 2 (room Lípa, its starting occupancy, check-in at 16:00) to step 3's form. */
-export async function reachStepThree(page: Page, options: FlowOptions): Promise<Locator> {
+/** Through step 2 (room Lípa unless `objectName`, its starting occupancy, check-in at 16:00) to step 3's form. */
+export async function reachStepThree(page: Page, options: FlowOptions & { objectName?: string }): Promise<Locator> {
   const texts = STEP_3[options.lang ?? 'cs'];
-  const widget = await reachStepTwoWithObject(page, { ...options, objectName: texts.object });
+  const widget = await reachStepTwoWithObject(page, { ...options, objectName: options.objectName ?? texts.object });
   await widget.getByLabel(texts.hour).selectOption('16:00');
   const next = widget.getByRole('button', { name: texts.next });
   await expect(next).not.toHaveAttribute('aria-disabled', 'true');
   await next.click();
   await expect(widget.locator('form.bw-checkout__form')).toBeVisible();
   return widget;
+}
+
+/** Fills step 3 with a valid Czech guest (the referral source when asked for, the consent). */
+export async function fillGuestDetails(widget: Locator, email = 'petr@example.cz'): Promise<void> {
+  await widget.getByLabel('Jméno', { exact: true }).fill('Petr');
+  await widget.getByLabel('Příjmení', { exact: true }).fill('Svoboda');
+  await widget.getByLabel('Ulice', { exact: true }).first().fill('Náměstí 5');
+  await widget.getByLabel('Město', { exact: true }).first().fill('Tábor');
+  await widget.getByLabel('PSČ', { exact: true }).first().fill('390 01');
+  await widget.getByLabel('E-mail', { exact: true }).fill(email);
+  await widget.getByLabel('Telefon', { exact: true }).fill('601 234 567');
+  const referral = widget.getByLabel('Jak jste se o nás dozvěděli?');
+  if (await referral.count()) await referral.selectOption({ index: 1 });
+  await widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ }).check();
 }

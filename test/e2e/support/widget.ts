@@ -27,7 +27,8 @@ export function dayFromToday(offset: number): string {
 /** The calendar cell of `day`, moving to later months while it is not shown. */
 export async function dayCell(widget: Locator, day: string, nextMonthName = /Další měsíc|Next month/): Promise<Locator> {
   const cell = widget.locator(`[data-date="${day}"]`);
-  for (let step = 0; step < 3 && (await cell.count()) === 0; step += 1) {
+  // Up to a year and a half ahead: the bookable window (low-season stays may lie far out).
+  for (let step = 0; step < 18 && (await cell.count()) === 0; step += 1) {
     await widget.getByRole('button', { name: nextMonthName }).click();
   }
   await expect(cell).toBeVisible();

@@ -44,7 +44,7 @@ const selection: Selection = {
   texts: { booking_dates_text: '' },
   source_of_referral: [],
   fees: [],
-  settings: { show_hours: true, show_insurance: false, use_coupon: true, use_gift: true, show_source_of_referral: false, currency_text: 'Kč' },
+  settings: { show_hours: true, show_insurance: false, use_coupon: true, use_gift: true, show_source_of_referral: false, show_bank: true, show_online_payment: false, currency_text: 'Kč' },
 };
 
 const summaryBody = (total: number, extra: object = {}) => ({

@@ -1,0 +1,108 @@
+// Step 4 (/step-4): check, pay and book (SPEC 2 "Step 4", issue 11). A recap
+// of the stay with a link to the step that changes each part, the ways to pay
+// the settings allow, and Book. A booking this attempt already made (Back from
+// step 5, a reload) is never offered again: the guest goes to step 5.
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
+import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
+import { isBooked } from '../../state/payment';
+import { selectionAtom } from '../../state/selection';
+import { fetchSummaryAtom, lastSummaryAtom, stepTwoMissingAtom, summaryFailureAtom } from '../../state/summary';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { FailureRetry } from '../../ui/FailureRetry';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLaterTexts } from '../later-texts';
+import { useKeptBooking } from '../payment/use-kept-booking';
+import { useRememberedCheckout } from '../step-3/use-remembered-checkout';
+import { useFreshSummary } from '../use-summary';
+import { BookPanel } from './BookPanel';
+import { PaymentChoice } from './PaymentChoice';
+import { RecapGuest } from './RecapGuest';
+import { RecapPrice } from './RecapPrice';
+import { RecapAccommodation, RecapDates } from './RecapStay';
+import type { PaymentMethod } from './use-booking';
+import css from './step-4.css?inline';
+
+export function Step4() {
+  useAdoptedStyles(css);
+  const textsLoaded = useLaterTexts();
+  // Restores the form and the attempt's key (a reload after a lost answer retries with it).
+  const remembered = useRememberedCheckout();
+  const { kept, ready } = useKeptBooking();
+  const attempt = useAtomValue(bookingAttemptAtom);
+  if (!textsLoaded || !remembered || !ready) return null;
+  if (isBooked(kept, attempt?.key ?? '')) return <Redirect to="/step-5" replace />;
+  return <BookingScreen />;
+}
+
+function BookingScreen() {
+  const { t } = useLingui();
+  const store = useStore();
+  const status = useFreshSummary();
+  const last = useAtomValue(lastSummaryAtom);
+  const failure = useAtomValue(summaryFailureAtom);
+  const fetchSummary = useSetAtom(fetchSummaryAtom);
+  const missing = useAtomValue(stepTwoMissingAtom);
+  const settings = useAtomValue(selectionAtom)?.settings;
+  const busy = useAtomValue(bookingBusyAtom);
+  // After a lost answer the same attempt must be repeated: another way to pay would be a new intent.
+  const retrying = useAtomValue(bookingStateAtom).kind === 'failed';
+  const offered: PaymentMethod[] = [
+    ...(settings?.show_bank !== false ? (['bank'] as const) : []),
+    ...(settings?.show_online_payment ? (['online'] as const) : []),
+  ];
+  const methods: PaymentMethod[] = offered.length > 0 ? offered : ['bank'];
+  const [chosen, setChosen] = useState<PaymentMethod>(methods[0]!);
+  const method = methods.includes(chosen) ? chosen : methods[0]!;
+
+  // What an earlier visit was told (a taken room, a failure) belongs to that visit.
+  useEffect(() => {
+    if (!store.get(bookingBusyAtom)) store.set(bookingStateAtom, { kind: 'idle' });
+  }, [store]);
+
+  const summary = status === 'empty' ? null : last;
+  const current = status === 'current' ? summary : null;
+  const blocked =
+    missing.length > 0 && status !== 'updating'
+      ? t({ id: 'booking_needs_step_two', message: 'Your choice of accommodation is not complete. Change it on step 2.' })
+      : undefined;
+
+  return (
+    <section className="bw-step4">
+      <PageHeader title={t({ id: 'step_4_title', message: 'Payment and booking' })} breadcrumbs={<BookingBreadcrumbs active="/step-4" />} />
+      <section className="bw-recap" aria-labelledby="bw-recap-heading">
+        <h3 id="bw-recap-heading" className="bw-step4__heading">
+          {t({ id: 'check_booking', message: 'Check your booking' })}
+        </h3>
+        <div className="bw-recap__parts">
+          <RecapDates />
+          <RecapAccommodation summary={summary} />
+          <RecapGuest />
+          <RecapPrice summary={summary} updating={status === 'updating'} />
+        </div>
+        <FailureRetry
+          className="bw-step4__failure"
+          message={failure}
+          retryLabel={t({ id: 'try_again', message: 'Try again' })}
+          onRetry={() => void fetchSummary()}
+        />
+      </section>
+      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} />
+      <section className="bw-finish" aria-labelledby="bw-finish-heading">
+        <h3 id="bw-finish-heading" className="bw-step4__heading">
+          {t({ id: 'finish_heading', message: 'Finishing your booking' })}
+        </h3>
+        <p>{t({ id: 'confirmation_by_email', message: 'We will send the confirmation to your e-mail as soon as you book.' })}</p>
+        <BookPanel
+          method={method}
+          shownTotal={current?.summary.total ?? null}
+          currency={summary?.summary.currency_text ?? ''}
+          blocked={blocked}
+        />
+      </section>
+    </section>
+  );
+}
