@@ -5,6 +5,7 @@
 // Run alone: `node scripts/bench/throughput.mjs` (BENCH_PORT, BENCH_BOOKINGS).
 import { pathToFileURL } from 'node:url';
 import { startReferenceServer } from './server.mjs';
+import { dayAt, isLowSeason } from './low-season.mjs';
 
 const CLIENTS = 32;
 const OBJECTS = [1, 2, 3, 4, 5];
@@ -24,22 +25,12 @@ const GUEST = {
   dial_code: '420',
 };
 
-const isoDay = (date) => date.toISOString().slice(0, 10);
-/** The server's "today" is its local date; the bench runs on the same machine. */
-function dayAt(offset) {
-  const now = new Date();
-  return isoDay(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset)));
-}
-function lowSeason(iso) {
-  const monthDay = iso.slice(5);
-  return !(monthDay >= '05-01' && monthDay <= '09-30') && !(monthDay >= '12-23' || monthDay <= '01-01');
-}
 
 /** Distinct one-night stays, object by object across the low-season nights. */
 export function distinctStays(count) {
   const nights = [];
   for (let offset = FIRST_OFFSET; offset <= LAST_OFFSET; offset++) {
-    if (lowSeason(dayAt(offset))) nights.push(offset);
+    if (isLowSeason(dayAt(offset))) nights.push(offset);
   }
   const stays = nights.flatMap((offset) => OBJECTS.map((id) => ({ from: dayAt(offset), to: dayAt(offset + 1), id })));
   if (stays.length < count) throw new Error(`only ${stays.length} distinct one-night low-season stays exist`);
