@@ -6,25 +6,13 @@
 import { pathToFileURL } from 'node:url';
 import { startReferenceServer } from './server.mjs';
 import { dayAt, isLowSeason } from './low-season.mjs';
+import GUEST from '../../test/support/guest.json' with { type: 'json' };
 
 const CLIENTS = 32;
 const OBJECTS = [1, 2, 3, 4, 5];
 /** After the seeded fixtures (the last ends at today+43) and inside the 18-month window. */
 const FIRST_OFFSET = 45;
 const LAST_OFFSET = 540;
-
-const GUEST = {
-  first_name: 'Petr',
-  last_name: 'Svoboda',
-  street_address: 'Náměstí 5',
-  city: 'Tábor',
-  postal_code: '390 01',
-  country: 'Czech Republic',
-  email: 'petr.svoboda@example.cz',
-  phone: '601234567',
-  dial_code: '420',
-};
-
 
 /** Distinct one-night stays, object by object across the low-season nights. */
 export function distinctStays(count) {
