@@ -10,6 +10,7 @@ import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
 import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
 import { createMailer } from './mail/mailer.ts';
+import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
 
 /**
  * The demo server: the reference booking API on SQLite, the demo payment
@@ -111,6 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const payment = PAYMENT.exec(url.pathname);
     if (payment) return handlePaymentPage(req, res, payment[1] ? test : live, payment[2] ?? '', url);
     if (path === '/demo-insurance') return insurancePage(res, url);
+    if (path === QR_PAYMENT_PATH) return qrPaymentImage(req, res, url);
     if (req.method === 'GET' && (path === '/outbox' || path.startsWith('/outbox/'))) {
       return outboxPage(res, outboxDir, path.slice('/outbox/'.length));
     }
@@ -147,7 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           live.close();
           test.close();
           // Messages already handed over are written or sent before close() resolves.
-          void mailer.idle().then(resolve);
+          void mailer.close().then(resolve);
         });
         server.closeAllConnections();
       }),

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../../demo/server/app.ts';
 import { addDays, localToday } from '../../demo/server/domain/days.ts';
 import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
 import { lowSeasonOffset as lowSeasonAfter } from '../support/low-season.ts';
+import guest from '../support/guest.json' with { type: 'json' };
 
 /** A reference server on a free loopback port with its own temporary databases. */
 export interface TestServer {
@@ -62,14 +63,5 @@ export function day(offset: number): string {
 /** The first offset from `start` whose nights all fall in the low season (see test/support/low-season.ts). */
 export const lowSeasonOffset = (start: number, nights: number): number => lowSeasonAfter(start, nights, day);
 
-export const GUEST = {
-  first_name: 'Petr',
-  last_name: 'Svoboda',
-  street_address: 'Náměstí 5',
-  city: 'Tábor',
-  postal_code: '390 01',
-  country: 'Czech Republic',
-  email: 'petr.svoboda@example.cz',
-  phone: '601234567',
-  dial_code: '420',
-};
+/** The guest of API tests and of the throughput bench (scripts/bench/throughput.mjs). */
+export const GUEST = guest;

@@ -58,7 +58,7 @@ function payable(row: BookingRow) {
   };
 }
 
-export async function book(ctx: RequestContext) {
+export function book(ctx: RequestContext) {
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
   const earlier = bookingForKey(ctx.db, ctx.apiKey, 'book', key);

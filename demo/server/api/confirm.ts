@@ -1,12 +1,12 @@
 import type { BookingRow } from '../db/bookings.ts';
 import type { Catalog } from '../domain/catalog.ts';
-import { confirmationMessage } from '../mail/confirmation.ts';
 import type { RequestContext } from './context.ts';
+import { statement } from '../db/statements.ts';
 
-/** Hands a stored booking's confirmation e-mail to the mailer; it is built and sent after the answer. */
+/** Hands a stored booking's confirmation e-mail to the mailer; it is built and sent after the answer, on the mail thread. */
 export function sendConfirmation(ctx: RequestContext, catalog: Catalog, booking: BookingRow): void {
   const { mailer, db, now } = ctx;
   if (!mailer) return;
-  const property = db.prepare('SELECT name FROM api_keys WHERE key = ?').get(booking.api_key) as { name: string } | undefined;
-  mailer.send(() => confirmationMessage(booking, catalog, property?.name ?? '', now));
+  const property = statement(db, 'SELECT name FROM api_keys WHERE key = ?').get(booking.api_key) as { name: string } | undefined;
+  mailer.sendConfirmation({ booking, catalog, propertyName: property?.name ?? '', now });
 }

@@ -4,6 +4,7 @@ import { bookingForEdit, type BookingRow } from '../db/bookings.ts';
 import { placeFixtures } from '../db/fixtures.ts';
 import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { statement } from '../db/statements.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -53,7 +54,7 @@ export function buildContext(settings: ContextSettings, query: URLSearchParams, 
   const apiKey = query.get('api_key')?.trim() ?? '';
   if (settings.apiPass && query.get('api_pass') !== settings.apiPass) throw problem(403, 'wrongPass', lang);
   if (apiKey === '') throw problem(400, 'missingApiKey', lang);
-  const known = settings.db.prepare('SELECT 1 FROM api_keys WHERE key = ?').get(apiKey);
+  const known = statement(settings.db, 'SELECT 1 FROM api_keys WHERE key = ?').get(apiKey);
   if (!known) throw problem(403, 'unknownApiKey', lang);
 
   const today = localToday(settings.now);

@@ -1,8 +1,9 @@
-import QRCode from 'qrcode';
 import type { Catalog } from '../domain/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { qrPaymentText } from '../domain/payment.ts';
+import { qrPaymentUrl } from '../http/qr-payment.ts';
 import type { RequestContext } from './context.ts';
+import { statement } from '../db/statements.ts';
 
 /** The book answer: how the guest pays for a stored (or, in dummy mode, pretended) booking. */
 
@@ -18,9 +19,9 @@ export interface PayableBooking {
 
 const bool = (value: boolean) => (value ? '1' : '0');
 
-export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
+export function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
   const { settings } = catalog;
-  const texts = ctx.db.prepare("SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
+  const texts = statement(ctx.db, "SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
   const text = (key: string) => texts.find((row) => row.key === key)?.text ?? '';
   const qrContent = qrPaymentText({
     iban: settings.iban,
@@ -28,7 +29,6 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     variableSymbol: booking.variableSymbol,
     message: `${ctx.lang === 'cs' ? 'Rezervace' : 'Booking'} ${booking.variableSymbol}`,
   });
-  const qrImage = await QRCode.toDataURL(qrContent, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return {
     booking: { uuid: booking.uuid, from: booking.from, to: booking.to, dummy: bool(booking.dummy) },
     bank_account: settings.bankAccount,
@@ -40,7 +40,8 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     deposit: booking.deposit.toFixed(2),
     currency_text: pick(settings.currencyText, ctx.lang),
     qr_content: qrContent,
-    qr_img: qrImage,
+    // An address, not the picture: the guest's browser draws it when it shows it (docs/api.md).
+    qr_img: qrPaymentUrl(ctx.publicUrl, qrContent),
     texts: { payment_text: text('payment_text'), deposit_text: text('deposit_text') },
     settings: {
       show_bank: bool(settings.showBank),

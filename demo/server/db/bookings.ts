@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { nightsOf } from '../domain/days.ts';
 import { variableSymbol } from '../domain/payment.ts';
 import type { StayRequest } from '../domain/quote.ts';
+import { statement } from './statements.ts';
 
 /** Stored bookings and their nights. Callers wrap writes in one transaction. */
 
@@ -50,9 +51,11 @@ export function occupiedNights(
   to: string,
   exceptBookingId = -1,
 ): Map<number, Set<string>> {
-  const rows = db
-    .prepare('SELECT object_id, night FROM booked_nights WHERE night >= ? AND night < ? AND booking_id != ?')
-    .all(from, to, exceptBookingId) as Array<{ object_id: number; night: string }>;
+  const rows = statement(db, 'SELECT object_id, night FROM booked_nights WHERE night >= ? AND night < ? AND booking_id != ?').all(
+    from,
+    to,
+    exceptBookingId,
+  ) as Array<{ object_id: number; night: string }>;
   const occupied = new Map<number, Set<string>>();
   for (const row of rows) {
     const nights = occupied.get(row.object_id) ?? new Set<string>();
@@ -63,7 +66,7 @@ export function occupiedNights(
 }
 
 export function bookingByUuid(db: Database.Database, uuid: string): BookingRow | undefined {
-  return db.prepare('SELECT * FROM bookings WHERE uuid = ?').get(uuid) as BookingRow | undefined;
+  return statement(db, 'SELECT * FROM bookings WHERE uuid = ?').get(uuid) as BookingRow | undefined;
 }
 
 /** The booking an edit link points to, when its token matches (compared in constant time). */
@@ -76,7 +79,7 @@ export function bookingForEdit(db: Database.Database, uuid: string, token: strin
 }
 
 function storeNights(db: Database.Database, bookingId: number, stay: StayRequest): void {
-  const insert = db.prepare('INSERT INTO booked_nights (object_id, night, booking_id) VALUES (?, ?, ?)');
+  const insert = statement(db, 'INSERT INTO booked_nights (object_id, night, booking_id) VALUES (?, ?, ?)');
   try {
     for (const choice of stay.objects) {
       for (const night of nightsOf(stay.from, stay.to)) insert.run(choice.id, night, bookingId);
@@ -89,26 +92,25 @@ function storeNights(db: Database.Database, bookingId: number, stay: StayRequest
 
 /** Stores a booking and claims its nights; throws NightTakenError when one is taken. */
 export function insertBooking(db: Database.Database, booking: NewBooking, now: Date): BookingRow {
-  const result = db
-    .prepare(
-      `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
-        customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
-       VALUES (@uuid, @edit_token, @api_key, @arrival, @departure, @stay, @time_of_arrival, @note, @rel,
-        @customer, @invoice, @lang, @price, @deposit, @custom_amount, @payments, @success_url, @failure_url, @fixture, @created_at)`,
-    )
-    .run({
-      ...booking,
-      uuid: booking.uuid ?? randomUUID(),
-      edit_token: booking.edit_token ?? randomBytes(24).toString('base64url'),
-      arrival: booking.stay.from,
-      departure: booking.stay.to,
-      stay: JSON.stringify(booking.stay),
-      created_at: now.toISOString(),
-    });
+  const result = statement(
+    db,
+    `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
+      customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
+     VALUES (@uuid, @edit_token, @api_key, @arrival, @departure, @stay, @time_of_arrival, @note, @rel,
+      @customer, @invoice, @lang, @price, @deposit, @custom_amount, @payments, @success_url, @failure_url, @fixture, @created_at)`,
+  ).run({
+    ...booking,
+    uuid: booking.uuid ?? randomUUID(),
+    edit_token: booking.edit_token ?? randomBytes(24).toString('base64url'),
+    arrival: booking.stay.from,
+    departure: booking.stay.to,
+    stay: JSON.stringify(booking.stay),
+    created_at: now.toISOString(),
+  });
   const id = Number(result.lastInsertRowid);
-  db.prepare('UPDATE bookings SET variable_symbol = ? WHERE id = ?').run(variableSymbol(id, booking.stay.from), id);
+  statement(db, 'UPDATE bookings SET variable_symbol = ? WHERE id = ?').run(variableSymbol(id, booking.stay.from), id);
   storeNights(db, id, booking.stay);
-  return db.prepare('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow;
+  return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow;
 }
 
 /** Moves an existing booking to a new stay (edit_save); throws NightTakenError on a clash. */
@@ -117,9 +119,10 @@ export function updateBookingStay(
   booking: BookingRow,
   changes: { stay: StayRequest; time_of_arrival: string; note: string; price: number; deposit: number; custom_amount: number | null },
 ): BookingRow {
-  db.prepare('DELETE FROM booked_nights WHERE booking_id = ?').run(booking.id);
+  statement(db, 'DELETE FROM booked_nights WHERE booking_id = ?').run(booking.id);
   storeNights(db, booking.id, changes.stay);
-  db.prepare(
+  statement(
+    db,
     `UPDATE bookings SET arrival = ?, departure = ?, stay = ?, time_of_arrival = ?, note = ?, price = ?, deposit = ?,
        custom_amount = ? WHERE id = ?`,
   ).run(
@@ -133,24 +136,23 @@ export function updateBookingStay(
     changes.custom_amount,
     booking.id,
   );
-  return db.prepare('SELECT * FROM bookings WHERE id = ?').get(booking.id) as BookingRow;
+  return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(booking.id) as BookingRow;
 }
 
 export function setPaymentStatus(db: Database.Database, uuid: string, status: 'paid' | 'failed'): void {
-  db.prepare("UPDATE bookings SET payment_status = ? WHERE uuid = ? AND payment_status != 'paid'").run(status, uuid);
+  statement(db, "UPDATE bookings SET payment_status = ? WHERE uuid = ? AND payment_status != 'paid'").run(status, uuid);
 }
 
 export function bookingForKey(db: Database.Database, apiKey: string, endpoint: string, key: string): BookingRow | undefined {
-  return db
-    .prepare(
-      `SELECT b.* FROM idempotency_keys k JOIN bookings b ON b.id = k.booking_id
-       WHERE k.api_key = ? AND k.endpoint = ? AND k.key = ?`,
-    )
-    .get(apiKey, endpoint, key) as BookingRow | undefined;
+  return statement(
+    db,
+    `SELECT b.* FROM idempotency_keys k JOIN bookings b ON b.id = k.booking_id
+     WHERE k.api_key = ? AND k.endpoint = ? AND k.key = ?`,
+  ).get(apiKey, endpoint, key) as BookingRow | undefined;
 }
 
 export function rememberKey(db: Database.Database, apiKey: string, endpoint: string, key: string, bookingId: number, now: Date): void {
-  db.prepare('INSERT INTO idempotency_keys (api_key, endpoint, key, booking_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  statement(db, 'INSERT INTO idempotency_keys (api_key, endpoint, key, booking_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
     apiKey,
     endpoint,
     key,

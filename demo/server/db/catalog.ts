@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Catalog, HouseSettings, Localized, PriceUnit } from '../domain/catalog.ts';
+import { statement } from './statements.ts';
 
 /** Reads the guesthouse's offer from the database into plain values. */
 
@@ -33,7 +34,7 @@ function readSettings(db: Database.Database): HouseSettings {
   };
 }
 
-export function readCatalog(db: Database.Database): Catalog {
+function readCatalogRows(db: Database.Database): Catalog {
   const prices = db.prepare('SELECT object_id, season_id, price FROM object_prices').all() as Array<{
     object_id: number;
     season_id: string;
@@ -85,4 +86,29 @@ export function readCatalog(db: Database.Database): Catalog {
     name: localized(row, 'name'),
   }));
   return { objects, seasons, occupancyTypes, services, fees, coupons, referralSources, settings: readSettings(db) };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Read once per database and kept (frozen, so no endpoint can change what the
+ * next one sees): reading it on every request cost about a tenth of a booking.
+ * The server never writes the offer after seeding; another connection that
+ * does (an operator's tool, a test) moves SQLite's data_version, which reads it again.
+ */
+const kept = new WeakMap<Database.Database, { version: number; catalog: Catalog }>();
+
+export function readCatalog(db: Database.Database): Catalog {
+  const version = statement(db, 'PRAGMA data_version').pluck().get() as number;
+  const found = kept.get(db);
+  if (found?.version === version) return found.catalog;
+  const catalog = deepFreeze(readCatalogRows(db));
+  kept.set(db, { version, catalog });
+  return catalog;
 }

@@ -3,6 +3,7 @@ import { addDays } from '../domain/days.ts';
 import { quoteStay, type StayRequest } from '../domain/quote.ts';
 import { readCatalog } from './catalog.ts';
 import { insertBooking, NightTakenError } from './bookings.ts';
+import { statement } from './statements.ts';
 
 /**
  * Demo bookings placed relative to today, so the calendar always shows the
@@ -44,7 +45,7 @@ const DEMO_GUEST = JSON.stringify({
 });
 
 export function placeFixtures(db: Database.Database, today: string, now: Date): void {
-  const placedFor = db.prepare("SELECT value FROM settings WHERE key = 'fixtures_day'").get() as { value: string } | undefined;
+  const placedFor = statement(db, "SELECT value FROM settings WHERE key = 'fixtures_day'").get() as { value: string } | undefined;
   if (placedFor?.value === JSON.stringify(today)) return;
   const catalog = readCatalog(db);
   db.transaction(() => {

@@ -61,9 +61,14 @@ const WORDS = {
   },
 } as const;
 
+/** Made once: building a number format costs more than the rest of the message. */
+const AMOUNTS = {
+  cs: new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+} as const;
+
 function money(amount: number, currency: string, lang: Lang): string {
-  const number = new Intl.NumberFormat(lang === 'cs' ? 'cs-CZ' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${number} ${currency}`;
+  return `${AMOUNTS[lang].format(amount)} ${currency}`;
 }
 
 /** "Pokoj Lípa: Dospělí 2, Snídaně 2×" per chosen object. */

@@ -1,20 +1,30 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import nodemailer from 'nodemailer';
-import type { MailMessage } from './confirmation.ts';
+import { Worker } from 'node:worker_threads';
+import type { BookingRow } from '../db/bookings.ts';
+import type { Catalog } from '../domain/catalog.ts';
 
 /**
- * Sends the server's e-mails after the answer has gone: through SMTP when an
- * address is configured (BOOKING_SMTP_URL), otherwise into an outbox folder,
- * one RFC 5322 .eml file per message, which the /outbox page lists. A failure
- * is logged and never reaches the guest's booking.
+ * Sends the server's e-mails after the answer has gone, on a thread of their
+ * own (mail-thread.mjs, mail-worker.ts): through SMTP when an address is configured
+ * (BOOKING_SMTP_URL), otherwise into an outbox folder, one RFC 5322 .eml file
+ * per message, which the /outbox page lists. A failure is logged and never
+ * reaches the guest's booking; building and sending never holds up answers.
  */
 
+/** What a confirmation e-mail is made from (plain data: it crosses to the mail thread). */
+export interface ConfirmationJob {
+  booking: BookingRow;
+  catalog: Catalog;
+  propertyName: string;
+  now: Date;
+}
+
 export interface Mailer {
-  /** Builds and sends in the background; `build` runs after the caller has returned. */
-  send(build: () => MailMessage): void;
+  /** Hands a stored booking's confirmation over; it is built and sent on the mail thread. */
+  sendConfirmation(job: ConfirmationJob): void;
   /** Resolves when every message handed over so far is written or sent (for a clean shutdown and tests). */
   idle(): Promise<void>;
+  /** Waits until idle, then ends the mail thread. */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -25,35 +35,49 @@ export interface MailerOptions {
   from: string;
 }
 
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '');
-
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const inFlight = new Set<Promise<void>>();
+  let worker: Worker | undefined;
+  let nextId = 0;
+  /** Messages handed over and not yet written or sent: id -> the end of its wait. */
+  const waiting = new Map<number, { finished: Promise<void>; finish: () => void }>();
+  const workerOptions: MailerOptions = { outboxDir: options.outboxDir, smtpUrl: options.smtpUrl, from: options.from };
 
-  async function deliver(build: () => MailMessage): Promise<void> {
-    const message = build();
-    const info = await transport.sendMail({ from: options.from, ...message });
-    if (options.smtpUrl) return;
-    await mkdir(options.outboxDir, { recursive: true });
-    // Sortable by time; the random tail keeps two messages of one millisecond apart.
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const name = `${stamp}-${fileSafe(info.messageId ?? '').slice(0, 40) || Math.random().toString(36).slice(2)}.eml`;
-    await writeFile(join(options.outboxDir, name), info.message as Buffer);
+  // Started on the first message, so a server that books nothing never starts it.
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = new Worker(new URL('./mail-thread.mjs', import.meta.url), { workerData: workerOptions });
+    started.on('message', (id: number) => {
+      waiting.get(id)?.finish();
+      waiting.delete(id);
+    });
+    started.on('error', (error) => console.error('[mail] the mail thread failed:', error));
+    // Messages it had not finished are lost; nobody waits for them any longer.
+    started.on('exit', () => {
+      if (worker === started) worker = undefined;
+      for (const message of waiting.values()) message.finish();
+      waiting.clear();
+    });
+    started.unref();
+    worker = started;
+    return started;
   }
 
+  const idle = async () => {
+    await Promise.all([...waiting.values()].map((message) => message.finished));
+  };
+
   return {
-    send(build) {
-      const task = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(build))
-        .catch((error: unknown) => console.error('[mail] a confirmation e-mail was not sent:', error))
-        .finally(() => inFlight.delete(task));
-      inFlight.add(task);
+    sendConfirmation(job) {
+      const id = nextId++;
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      waiting.set(id, { finished, finish });
+      thread().postMessage({ id, job });
     },
-    async idle() {
-      await Promise.all([...inFlight]);
+    idle,
+    async close() {
+      await idle();
+      await worker?.terminate();
     },
   };
 }

@@ -1,0 +1,128 @@
+// `npm run bench`: speed as a guest meets it, on the built bundle and the
+// reference server in Debian's Chromium, side by side with a react-day-picker
+// page (bench/peer/) measured in the same run and browser. Prints one table
+// with the aims of docs/benchmarks.md and writes it as JSON to bench/results/.
+// Fails only when it cannot measure. Run `npm run build` first.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { startReferenceServer } from './server.mjs';
+import { serverThroughput } from './throughput.mjs';
+import { buildPeer } from './peer-build.mjs';
+import { startBenchPages } from './pages.mjs';
+import { coldLoad, monthMoves } from './loads.mjs';
+import { guestFlow } from './flow.mjs';
+import { lowSeasonOffset } from './low-season.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 4191);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const MOVES = Number(process.env.BENCH_MOVES ?? 60);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
+const FRAME_MS = 1000 / 60;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 50);
+const loadBefore = loadavg()[0];
+
+spawnSync('npx', ['tsx', 'scripts/size/main.ts'], { stdio: 'inherit', cwd: ROOT });
+
+// 1. The server alone first, so the browser does not share the machine with it.
+console.log(`\nBooking ${BOOKINGS} distinct one-night stays from 32 clients…`);
+const throughput = await serverThroughput(PORT, BOOKINGS);
+
+// 2. The browser figures: the widget and the peer from one small server, the API from a fresh reference server.
+const peerDir = await buildPeer(ROOT);
+const api = await startReferenceServer(PORT);
+const pages = await startBenchPages({ port: PORT + 1, distDir: join(ROOT, 'dist'), peerDir, apiBase: `${api.origin}/api` });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const PAGES = { ours: `${pages.origin}/ours.html`, peer: `${pages.origin}/peer/index.html?api=${encodeURIComponent(`${api.origin}/api`)}` };
+const loads = {};
+let moves;
+let flow;
+try {
+  for (const throttling of [1, 4]) {
+    for (const kind of ['ours', 'peer']) loads[`${kind}@${throttling}x`] = [];
+    // Alternate the two pages, so a busy moment of the machine falls on both.
+    for (let run = 0; run < LOADS; run++) {
+      for (const kind of ['ours', 'peer']) {
+        console.log(`Cold load ${run + 1}/${LOADS} of ${kind} at ${throttling}x CPU…`);
+        loads[`${kind}@${throttling}x`].push(await coldLoad(browser, PAGES[kind], kind, throttling));
+      }
+    }
+  }
+
+  moves = {};
+  for (const kind of ['ours', 'peer']) {
+    console.log(`${MOVES} month moves on ${kind}…`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(PAGES[kind]);
+    const buttons =
+      kind === 'ours'
+        ? { next: page.getByRole('button', { name: /Další měsíc/ }).first(), previous: page.getByRole('button', { name: /Předchozí měsíc/ }).first() }
+        : { next: page.locator('.rdp-button_next'), previous: page.locator('.rdp-button_previous') };
+    await page.waitForFunction(
+      (which) => (which === 'ours' ? document.querySelector('booking-widget')?.shadowRoot?.querySelector('.bw-calendar:not([aria-busy])') : document.querySelector('[data-day]')),
+      kind,
+    );
+    moves[kind] = await monthMoves(page, buttons, kind === 'ours' ? '[data-date]' : '[data-day]', MOVES);
+    await context.close();
+  }
+
+  console.log('One guest books (steps 1-4)…');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const arrival = lowSeasonOffset(45, 2);
+  flow = await guestFlow(await context.newPage(), PAGES.ours, { arrival: arrival.day, departure: arrival.after(2) });
+  await context.close();
+} finally {
+  await browser.close();
+  await pages.close();
+  await api.stop();
+  rmSync(peerDir, { recursive: true, force: true });
+}
+
+// 3. The table.
+const rows = [];
+const row = (figure, value, aim, met) => rows.push({ figure, value, aim: aim ?? '', met: met === undefined ? '' : met ? 'yes' : 'NO' });
+const ms = (value) => `${Math.round(value)} ms`;
+for (const throttling of [1, 4]) {
+  const ours = loads[`ours@${throttling}x`];
+  const peer = loads[`peer@${throttling}x`];
+  const oursCells = median(ours.map((load) => load.cells));
+  const peerCells = median(peer.map((load) => load.cells));
+  const oursReady = median(ours.map((load) => load.ready));
+  const peerReady = median(peer.map((load) => load.ready));
+  const afterAnswer = median(ours.map((load) => load.ready - load.availabilityAnswered));
+  row(`first day cells, ${throttling}x CPU (ours / peer)`, `${ms(oursCells)} / ${ms(peerCells)} = ${(oursCells / peerCells).toFixed(2)}`, 'ratio ≤ 1.00', oursCells <= peerCells);
+  row(`interactive, ${throttling}x CPU (ours / peer)`, `${ms(oursReady)} / ${ms(peerReady)} = ${(oursReady / peerReady).toFixed(2)}`);
+  row(`interactive after the availability answer, ${throttling}x (ours)`, ms(afterAnswer), '≤ 300 ms', afterAnswer <= 300);
+}
+for (const kind of ['ours', 'peer']) {
+  const p95 = percentile(moves[kind], 95);
+  row(`month move p50 / p95, 3 months (${kind})`, `${median(moves[kind]).toFixed(1)} / ${p95.toFixed(1)} ms`, kind === 'ours' ? 'p95 ≤ 16.7 ms (a frame)' : '', kind === 'ours' ? p95 <= FRAME_MS : undefined);
+}
+row(`step 2 rendered with ${flow.shownObjects} objects`, ms(flow.stepTwoMs), '≤ 100 ms', flow.stepTwoMs <= 100);
+row('step 3 last field -> step 4', ms(flow.stepFourMs), '≤ 100 ms', flow.stepFourMs <= 100);
+row('server: bookings stored per second', `${Math.round(throughput.perSecond)} (${throughput.serverCpuMsPerBooking?.toFixed(2) ?? '?'} ms server CPU each, ${throughput.failures} failed)`, '≥ 500', throughput.perSecond >= 500 && throughput.failures === 0);
+row('server: one stay asked 50 times at once', `stored ${throughput.sameStay.stored}, refused ${throughput.sameStay.refused}`, 'stored once', throughput.sameStayStoredOnce);
+const effort = flow.effort.stepFour === 'pending' ? flow.effort.untilStepFour : flow.effort;
+row(
+  'guest effort to a booking: clicks + key presses',
+  `${effort.clicks} + ${effort.keys}${flow.effort.stepFour === 'pending' ? ' up to step 4; step 4 pending' : ''} (${effort.fields} fields typed into)`,
+);
+
+const loadAfter = loadavg()[0];
+console.log(`\nnpm run bench (median of ${LOADS} cold loads; machine load ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`);
+console.table(rows);
+const resultsDir = join(ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput } }, null, 2)}\n`);
+console.log(`Written to ${file}`);
