@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { safeImage } from './safe-url';
 
 export interface QrCodeProps {
-  /** qr_img: a PNG data URL. */
+  /** qr_img: the address of the QR payment picture (or a PNG data URL). */
   image: string;
   /** qr_content: the SPD 1.0 text, drawn when there is no image. */
   content: string;
