@@ -77,6 +77,19 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
   await expect(phone).toBeFocused();
   await phone.fill('+420 601 234 567');
 
+  // Another dial code: a real check (libphonenumber-js, loaded only now).
+  const checks = page.waitForResponse((response) => /phone-validity-[\w-]+\.js$/.test(response.url()));
+  await widget.getByRole('button', { name: /Předvolba/ }).click();
+  await widget.getByRole('combobox', { name: 'Hledat podle země nebo předvolby' }).fill('Německo');
+  await widget.getByRole('listbox', { name: 'Předvolba' }).getByRole('option', { name: /Německo/ }).click();
+  await checks;
+  await phone.fill('123');
+  await continueButton.click();
+  await expect(widget.getByText('Zadejte platné telefonní číslo')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill('30 901820');
+  await expect(widget.getByText('Zadejte platné telefonní číslo')).toHaveCount(0);
+
   const consent = widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ });
   await consent.uncheck();
   await continueButton.click();

@@ -5,15 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { countryOptions } from '../../booking/countries';
 import { isCzechDialCode, isCzechPhone } from '../../booking/phone';
-import { isValidPhoneFor } from '../../booking/phone-validity';
 import { checkoutFormAtom, updateCheckoutAtom } from '../../state/checkout';
 import { DialCodePicker } from '../../ui/DialCodePicker';
 import { dialCodeOptions } from './dial-codes';
 import { CheckoutSelect, CheckoutTextField } from './fields';
 import { fieldId } from './form-paths';
 
-const phoneIsValid = (phone: string, dialCode: string): boolean =>
-  isCzechDialCode(dialCode) ? isCzechPhone(phone) : isValidPhoneFor(phone, dialCode);
+/** libphonenumber-js and its metadata load only for a number with a dial code other than +420. */
+const loadPhoneValidity = () => import('../../booking/phone-validity');
 
 export function useCountryOptions() {
   const { t, i18n } = useLingui();
@@ -27,11 +26,23 @@ export function BillingFields() {
   const update = useSetAtom(updateCheckoutAtom);
   const countries = useCountryOptions();
   const dialCodes = useMemo(() => dialCodeOptions(i18n.locale), [i18n.locale]);
-  const setPhone = (phone: string, dialCode: string) =>
+  const setPhone = (phone: string, dialCode: string) => {
+    const czech = isCzechDialCode(dialCode);
     update((form) => ({
       ...form,
-      billingAddress: { ...form.billingAddress, phone, dialCode, phoneIsValid: phoneIsValid(phone, dialCode) },
+      // A foreign number counts as invalid for the moment it takes to load the check.
+      billingAddress: { ...form.billingAddress, phone, dialCode, phoneIsValid: czech && isCzechPhone(phone) },
     }));
+    if (czech) return;
+    void loadPhoneValidity().then(({ isValidPhoneFor }) =>
+      update((form) => {
+        const now = form.billingAddress;
+        // The guest may have typed on meanwhile: only the number that was checked gets the answer.
+        if (now.phone !== phone || now.dialCode !== dialCode) return form;
+        return { ...form, billingAddress: { ...now, phoneIsValid: isValidPhoneFor(phone, dialCode) } };
+      }),
+    );
+  };
   return (
     <fieldset className="bw-checkout__group">
       <legend>{t({ id: 'billing_details', message: 'Billing details' })}</legend>
