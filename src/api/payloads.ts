@@ -53,7 +53,9 @@ export function bookBody(request: BookRequest, idempotencyKey: string) {
 export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
   return {
     ...stayFields(request),
+    version: request.version,
     note: request.note ?? '',
+    ...(request.customer ? { customer: request.customer } : {}),
     custom_amount: request.customAmount ?? 0,
     is_custom_amount: request.isCustomAmount ?? false,
     idempotency_key: idempotencyKey,
