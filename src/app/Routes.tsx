@@ -16,7 +16,7 @@ const later = (name: PendingScreenName) =>
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
-  ['/step-2/edit', later('step2Edit')],
+  ['/step-2/edit', lazy(() => import('../steps/edit'))],
   ['/step-3', requireDates(requireStepTwo(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 })))))],
   ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(later('step4'))))],
   ['/step-5', lazy(() => import('../steps/step-5'))],

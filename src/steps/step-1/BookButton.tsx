@@ -17,7 +17,10 @@ export function BookButton() {
   const arrival = useAtomValue(arrivalAtom);
   const departure = useAtomValue(departureAtom);
   const price = useAtomValue(priceAtom);
-  const demo = useAtomValue(configAtom)?.demo ?? false;
+  const config = useAtomValue(configAtom);
+  const demo = config?.demo ?? false;
+  // The operator's edit link leads on to the operator's screen.
+  const next = config?.editToken && config.editUuid ? '/step-2/edit' : '/step-2';
   const button = useRef<HTMLButtonElement>(null);
   const tooltip = useTooltipTrigger();
   const tooltipId = useId();
@@ -33,7 +36,7 @@ export function BookButton() {
         {...tooltip.triggerProps}
         onClick={() => {
           if (!enabled) tooltip.setOpen(true);
-          else if (!demo) navigate('/step-2');
+          else if (!demo) navigate(next);
         }}
       >
         {t({ id: 'book_the_term', message: 'Book the term' })}
