@@ -21,10 +21,10 @@ const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(later('step4'))))],
   ['/step-5', lazy(() => import('../steps/step-5'))],
   ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
-  ['/price-lists', later('priceLists')],
-  ['/calendars', later('calendars')],
-  ['/compact', later('compact')],
-  ['/reviews', later('reviews')],
+  ['/price-lists', lazy(() => import('../steps/price-lists'))],
+  ['/calendars', lazy(() => import('../steps/calendars'))],
+  ['/compact', lazy(() => import('../steps/compact'))],
+  ['/reviews', lazy(() => import('../steps/reviews'))],
 ];
 
 // An empty route is already read as / by the location store (splitRoute).

@@ -2,6 +2,7 @@
 // without dates back to step 1 unless the widget runs in demo mode.
 import { expect } from 'chai';
 import { Routes } from '../../src/app/Routes';
+import { PendingScreen } from '../../src/steps/pending';
 import { serverTextsAtom } from '../../src/state/startup';
 import { renderWidget, waitFor, type Rendered } from './support/render';
 
@@ -31,7 +32,7 @@ describe('routes', () => {
   }
 
   it('says plainly that a screen of a later step is not available yet', async () => {
-    rendered = renderWidget(<Routes />, { lang: 'en', route: '/price-lists' });
+    rendered = renderWidget(<PendingScreen name="step4" />, { lang: 'en', route: '/step-4' });
     const status = await waitFor(() => rendered!.shadowRoot.querySelector('[role="status"]'));
     expect(status.textContent).to.equal('This part of the booking is not available yet.');
   });

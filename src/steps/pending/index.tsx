@@ -10,13 +10,8 @@ import { useLaterTexts } from '../later-texts';
 
 const SCREENS = {
   step2: { step: '/step-2', title: msg({ id: 'step_2_title', message: 'Choose your accommodation' }) },
-  step2Edit: { title: msg({ id: 'step_2_edit_title', message: 'Edit the booking' }) },
   step3: { step: '/step-3', title: msg({ id: 'step_3_title', message: 'Your details' }) },
   step4: { title: msg({ id: 'step_4_title', message: 'Payment and booking' }) },
-  priceLists: { title: msg({ id: 'price_lists_title', message: 'Price list' }) },
-  calendars: { title: msg({ id: 'calendars_title', message: 'Calendars' }) },
-  compact: { title: msg({ id: 'compact_title', message: 'Quick booking' }) },
-  reviews: { title: msg({ id: 'reviews_title', message: 'Reviews' }) },
 } satisfies Record<string, { title: MessageDescriptor; step?: BookingStep }>;
 
 export type PendingScreenName = keyof typeof SCREENS;

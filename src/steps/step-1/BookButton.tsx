@@ -17,10 +17,7 @@ export function BookButton() {
   const arrival = useAtomValue(arrivalAtom);
   const departure = useAtomValue(departureAtom);
   const price = useAtomValue(priceAtom);
-  const config = useAtomValue(configAtom);
-  const demo = config?.demo ?? false;
-  // The operator's edit link leads on to the operator's screen.
-  const next = config?.editToken && config.editUuid ? '/step-2/edit' : '/step-2';
+  const demo = useAtomValue(configAtom)?.demo ?? false;
   const button = useRef<HTMLButtonElement>(null);
   const tooltip = useTooltipTrigger();
   const tooltipId = useId();
@@ -36,7 +33,7 @@ export function BookButton() {
         {...tooltip.triggerProps}
         onClick={() => {
           if (!enabled) tooltip.setOpen(true);
-          else if (!demo) navigate(next);
+          else if (!demo) navigate('/step-2');
         }}
       >
         {t({ id: 'book_the_term', message: 'Book the term' })}
