@@ -5,41 +5,32 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiClient, ObjectAvailability } from '../../api';
 import { occupiedSpans } from '../../booking/occupied-spans';
 import { formatDisplayDate, stayLengthText } from '../../i18n/format';
-import { useAdoptedStyles } from '../../theme/adopt';
-import { FailureRetry } from '../../ui/FailureRetry';
-import { PageHeader } from '../../ui/PageHeader';
-import { useLaterTexts } from '../later-texts';
 import { kindName } from '../step-2/units';
-import { useAnswer } from '../use-answer';
-import css from '../pages.css?inline';
+import { AnswerPage } from '../AnswerPage';
 
 const MONTHS = 3;
 const askCalendars = (client: ApiClient) => client.objectAvailability({ months: MONTHS });
 
 export function Calendars() {
-  useAdoptedStyles(css);
-  const textsLoaded = useLaterTexts();
   const { t } = useLingui();
-  const { value, failure, retry } = useAnswer(askCalendars);
-  if (!textsLoaded) return null;
-  const from = value ? formatDisplayDate(value.from) : '';
-  const to = value ? formatDisplayDate(value.to) : '';
+  const header = (value: ObjectAvailability | null) => {
+    const from = value ? formatDisplayDate(value.from) : '';
+    const to = value ? formatDisplayDate(value.to) : '';
+    return {
+      title: t({ id: 'calendars_title', message: 'Calendars' }),
+      subtitle: value ? t({ id: 'calendars_period', message: `Occupied nights from ${from} to ${to}` }) : undefined,
+    };
+  };
   return (
-    <section className="bw-page">
-      <PageHeader
-        title={t({ id: 'calendars_title', message: 'Calendars' })}
-        subtitle={value ? t({ id: 'calendars_period', message: `Occupied nights from ${from} to ${to}` }) : undefined}
-        loading={!value && !failure}
-      />
-      <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
-      {value && (
+    <AnswerPage ask={askCalendars} header={header}>
+      {(calendars) => (
         <ul className="bw-page__cards">
-          {value.objects.map((object) => (
+          {calendars.objects.map((object) => (
             <ObjectCalendar key={object.id} object={object} />
           ))}
         </ul>
       )}
-    </section>
+    </AnswerPage>
   );
 }
 

@@ -5,15 +5,14 @@
 // the guest's details and note, and saves everything with edit_save.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { stayLengthText } from '../../i18n/format';
 import { configAtom } from '../../state/config';
-import { loadSelectionAtom } from '../../state/choices';
 import { arrivalPrettyAtom, daysNightsAtom, departurePrettyAtom, nightsAtom } from '../../state/dates';
 import { chooseBookedObjectsAtom, editedBookingAtom, editLoadAtom } from '../../state/edit';
-import { selectionAtom } from '../../state/selection';
 import { useAdoptedStyles } from '../../theme/adopt';
+import { FailureRetry } from '../../ui/FailureRetry';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
 import { PriceLine } from '../step-1/PriceLine';
@@ -21,6 +20,7 @@ import { CheckInHour } from '../step-2/CheckInHour';
 import { Fees } from '../step-2/Fees';
 import { OfferedObjects } from '../step-2/OfferedObjects';
 import { SummaryPanel } from '../step-2/SummaryPanel';
+import { useOffer } from '../step-2/use-offer';
 import { BillingFields } from '../step-3/BillingFields';
 import { NoteField } from '../step-3/NoteField';
 import { useFreshSummary } from '../use-summary';
@@ -63,25 +63,15 @@ function Notice({ title, text }: { title: string; text: string }) {
 function EditForm() {
   const { t, i18n } = useLingui();
   const booking = useAtomValue(editedBookingAtom)!;
-  const selection = useAtomValue(selectionAtom);
+  // Back from step 1 (which unchooses everything) the booked objects are chosen again.
+  const { selection, failure, retry } = useOffer(useSetAtom(chooseBookedObjectsAtom));
   const arrival = useAtomValue(arrivalPrettyAtom);
   const departure = useAtomValue(departurePrettyAtom);
   const nights = useAtomValue(nightsAtom);
   const unit = useAtomValue(daysNightsAtom);
-  const loadSelection = useSetAtom(loadSelectionAtom);
-  const chooseBookedObjects = useSetAtom(chooseBookedObjectsAtom);
   const status = useFreshSummary();
   const summaryHeadingId = useId();
   const stayHeadingId = useId();
-  const hasSelection = selection !== null;
-
-  useEffect(() => {
-    if (!hasSelection) void loadSelection();
-  }, [hasSelection, loadSelection]);
-  // Back from step 1 (which unchooses everything) the booked objects are chosen again.
-  useEffect(() => {
-    chooseBookedObjects();
-  }, [selection, chooseBookedObjects]);
 
   const number = booking.variable_symbol;
   const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
@@ -91,7 +81,7 @@ function EditForm() {
       <PageHeader
         title={t({ id: 'editing_booking', message: `Editing booking ${number}` })}
         subtitle={[guest, email].filter(Boolean).join(', ')}
-        loading={!selection}
+        loading={!selection && !failure}
       />
       <section className="bw-edit__stay" aria-labelledby={stayHeadingId}>
         <h3 id={stayHeadingId}>{t({ id: 'edit_stay', message: 'Stay' })}</h3>
@@ -101,6 +91,7 @@ function EditForm() {
         <PriceLine />
         <Link href="/">{t({ id: 'change_dates', message: 'Change the dates' })}</Link>
       </section>
+      <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
       {selection && (
         <div className="bw-step2__layout">
           <div className="bw-step2__main">

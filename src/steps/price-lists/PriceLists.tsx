@@ -5,28 +5,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient, PricedObject, Pricelist, Season } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
-import { useAdoptedStyles } from '../../theme/adopt';
-import { FailureRetry } from '../../ui/FailureRetry';
-import { PageHeader } from '../../ui/PageHeader';
-import { useLaterTexts } from '../later-texts';
 import { kindName, priceWithUnit } from '../step-2/units';
-import { useAnswer } from '../use-answer';
-import css from '../pages.css?inline';
+import { AnswerPage } from '../AnswerPage';
 
 const askPricelist = (client: ApiClient) => client.pricelist();
 
 export function PriceLists() {
-  useAdoptedStyles(css);
-  const textsLoaded = useLaterTexts();
   const { t } = useLingui();
-  const { value, failure, retry } = useAnswer(askPricelist);
-  if (!textsLoaded) return null;
   return (
-    <section className="bw-page">
-      <PageHeader title={t({ id: 'price_lists_title', message: 'Price list' })} loading={!value && !failure} />
-      <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
-      {value && <PricelistBody pricelist={value} />}
-    </section>
+    <AnswerPage ask={askPricelist} header={() => ({ title: t({ id: 'price_lists_title', message: 'Price list' }) })}>
+      {(pricelist) => <PricelistBody pricelist={pricelist} />}
+    </AnswerPage>
   );
 }
 

@@ -2,46 +2,38 @@
 // stay first, with the average rating; an empty state when there are none
 // (docs/pages.md). Ratings are read out as words, the stars are decoration.
 import { useLingui } from '@lingui/react/macro';
-import type { ApiClient, Review } from '../../api';
+import type { ApiClient, Review, Reviews as ReviewsAnswer } from '../../api';
 import { formatDisplayDate } from '../../i18n/format';
-import { useAdoptedStyles } from '../../theme/adopt';
-import { FailureRetry } from '../../ui/FailureRetry';
-import { PageHeader } from '../../ui/PageHeader';
-import { useLaterTexts } from '../later-texts';
-import { useAnswer } from '../use-answer';
-import css from '../pages.css?inline';
+import { AnswerPage } from '../AnswerPage';
 
 const askReviews = (client: ApiClient) => client.reviews();
 
 export function Reviews() {
-  useAdoptedStyles(css);
-  const textsLoaded = useLaterTexts();
   const { t, i18n } = useLingui();
-  const { value, failure, retry } = useAnswer(askReviews);
-  if (!textsLoaded) return null;
-  const count = value?.summary.count ?? 0;
-  const average = value ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value.summary.average) : '';
+  const header = (value: ReviewsAnswer | null) => {
+    const count = value?.summary.count ?? 0;
+    const average = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value?.summary.average ?? 0);
+    return {
+      title: t({ id: 'reviews_title', message: 'Reviews' }),
+      subtitle: count > 0 ? t({ id: 'reviews_average', message: `Average rating ${average} of 5 (reviews: ${count})` }) : undefined,
+    };
+  };
   return (
-    <section className="bw-page">
-      <PageHeader
-        title={t({ id: 'reviews_title', message: 'Reviews' })}
-        subtitle={count > 0 ? t({ id: 'reviews_average', message: `Average rating ${average} of 5 (reviews: ${count})` }) : undefined}
-        loading={!value && !failure}
-      />
-      <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
-      {value && count === 0 && (
-        <p className="bw-notice" role="status">
-          {t({ id: 'reviews_empty', message: 'No reviews yet. Be the first to stay and tell us how it was.' })}
-        </p>
-      )}
-      {value && count > 0 && (
-        <ul className="bw-page__cards">
-          {value.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <AnswerPage ask={askReviews} header={header}>
+      {(answer) =>
+        answer.reviews.length === 0 ? (
+          <p className="bw-notice" role="status">
+            {t({ id: 'reviews_empty', message: 'No reviews yet. Be the first to stay and tell us how it was.' })}
+          </p>
+        ) : (
+          <ul className="bw-page__cards">
+            {answer.reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </ul>
+        )
+      }
+    </AnswerPage>
   );
 }
 

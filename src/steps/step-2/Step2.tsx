@@ -4,9 +4,8 @@
 // Layout: docs/step-2.md.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
-import { loadSelectionAtom, onlyFreeObjectIdAtom, preselectOnlyObjectAtom, selectionFailureAtom } from '../../state/choices';
-import { selectionAtom } from '../../state/selection';
+import { useId } from 'react';
+import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -18,30 +17,18 @@ import { ContinueBar } from './ContinueBar';
 import { Fees } from './Fees';
 import { OfferedObjects } from './OfferedObjects';
 import { SummaryPanel } from './SummaryPanel';
+import { useOffer } from './use-offer';
 import css from './step-2.css?inline';
 
 export function Step2() {
   useAdoptedStyles(css);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
-  const selection = useAtomValue(selectionAtom);
   const onlyFree = useAtomValue(onlyFreeObjectIdAtom);
-  const failure = useAtomValue(selectionFailureAtom);
-  const loadSelection = useSetAtom(loadSelectionAtom);
-  const preselectOnlyObject = useSetAtom(preselectOnlyObjectAtom);
+  // The simple view: its one object comes chosen, its counters open.
+  const { selection, failure, retry } = useOffer(useSetAtom(preselectOnlyObjectAtom));
   const status = useFreshSummary();
   const summaryHeadingId = useId();
-  const hasSelection = selection !== null;
-
-  // Step 1 normally brought the offer along; a reload or a failed call did not.
-  useEffect(() => {
-    if (!hasSelection) void loadSelection();
-  }, [hasSelection, loadSelection]);
-
-  // The simple view: its one object comes chosen, its counters open.
-  useEffect(() => {
-    preselectOnlyObject();
-  }, [selection, preselectOnlyObject]);
 
   if (!textsLoaded) return null;
   const title = t({ id: 'step_2_title', message: 'Choose your accommodation' });
@@ -61,7 +48,7 @@ export function Step2() {
           className="bw-step2__load-failure"
           message={failure}
           retryLabel={t({ id: 'try_again', message: 'Try again' })}
-          onRetry={() => void loadSelection()}
+          onRetry={retry}
         />
       </section>
     );
