@@ -44,8 +44,6 @@ const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.Payment
 const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
-const ObjectAvailabilitySchema = () => import('./schemas/pages.ts').then((m) => m.ObjectAvailabilitySchema);
-const ReviewsSchema = () => import('./schemas/pages.ts').then((m) => m.ReviewsSchema);
 type Query = Record<string, string | undefined>;
 
 /** The build-time shared pass; empty when the build did not set one. */
@@ -124,9 +122,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
     thanks: (request: ThanksRequest) => get('thanks', ThanksSchema, { uuid: request.uuid }),
     pricelist: () => get('pricelist', PricelistSchema),
-    objectAvailability: (request: { months?: number } = {}) =>
-      get('object_availability', ObjectAvailabilitySchema, { months: request.months ? String(request.months) : undefined }),
-    reviews: () => get('reviews', ReviewsSchema),
+    /** Any other GET call (the pages' calls live beside their schemas: src/api/pages.ts), retried like the others. */
+    read: get,
     editCall: () => get('edit_call', BookingDetailsSchema),
     editSave: (request: EditSaveRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();

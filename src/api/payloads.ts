@@ -55,7 +55,8 @@ export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
     ...stayFields(request),
     version: request.version,
     note: request.note ?? '',
-    ...(request.customer ? { customer: request.customer } : {}),
+    // Left out of the JSON when undefined: the stored details stay.
+    customer: request.customer,
     custom_amount: request.customAmount ?? 0,
     is_custom_amount: request.isCustomAmount ?? false,
     idempotency_key: idempotencyKey,

@@ -35,8 +35,8 @@ const LOG_PREFIX = '[booking-widget]';
 export function startWidget({ store, client, i18n, lang, editing, navigate }: StartupContext): () => void {
   let current = true;
   if (editing) {
-    void import('../state/edit').then(({ loadEditedBookingAtom }) => {
-      if (current) void store.set(loadEditedBookingAtom);
+    void import('../state/edit').then((edit) => {
+      if (current) void store.set(edit.loadEditedBookingAtom);
     });
   }
   store.set(translationsReadyAtom, false);

@@ -3,13 +3,14 @@
 // with none says it is free the whole time (docs/pages.md).
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient, ObjectAvailability } from '../../api';
+import { objectAvailability } from '../../api/pages';
 import { occupiedSpans } from '../../booking/occupied-spans';
 import { formatDisplayDate, stayLengthText } from '../../i18n/format';
 import { kindName } from '../step-2/units';
 import { AnswerPage } from '../AnswerPage';
 
 const MONTHS = 3;
-const askCalendars = (client: ApiClient) => client.objectAvailability({ months: MONTHS });
+const askCalendars = (client: ApiClient) => objectAvailability(client, { months: MONTHS });
 
 export function Calendars() {
   const { t } = useLingui();

@@ -3,10 +3,11 @@
 // (docs/pages.md). Ratings are read out as words, the stars are decoration.
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient, Review, Reviews as ReviewsAnswer } from '../../api';
+import { reviews } from '../../api/pages';
 import { formatDisplayDate } from '../../i18n/format';
 import { AnswerPage } from '../AnswerPage';
 
-const askReviews = (client: ApiClient) => client.reviews();
+const askReviews = (client: ApiClient) => reviews(client);
 
 export function Reviews() {
   const { t, i18n } = useLingui();
