@@ -14,7 +14,7 @@ import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 const later = (name: PendingScreenName) =>
   lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
 
-const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ pageScreen }) => ({ default: pageScreen(name) })));
+const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loadPage }) => loadPage(name)));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [

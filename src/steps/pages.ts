@@ -1,8 +1,7 @@
 // The screens beside the booking steps, behind one import in the routes
 // (src/app/Routes.tsx): step 1's script carries one loader for all of them,
-// and each screen is still its own chunk. `pageScreen` makes a fresh lazy
-// screen each time, so "try again" after a failed load really tries again.
-import { lazy, type ComponentType } from 'react';
+// and each screen is still its own chunk.
+import type { ComponentType } from 'react';
 
 const SCREENS = {
   edit: () => import('./edit'),
@@ -14,4 +13,5 @@ const SCREENS = {
 
 export type PageName = keyof typeof SCREENS;
 
-export const pageScreen = (name: PageName): ComponentType => lazy(SCREENS[name]);
+/** Loads one screen's chunk, for React.lazy in the routes. */
+export const loadPage = (name: PageName): Promise<{ default: ComponentType }> => SCREENS[name]();
