@@ -122,6 +122,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
     thanks: (request: ThanksRequest) => get('thanks', ThanksSchema, { uuid: request.uuid }),
     pricelist: () => get('pricelist', PricelistSchema),
+    /** Any other GET call (the pages' calls live beside their schemas: src/api/pages.ts), retried like the others. */
+    read: get,
     editCall: () => get('edit_call', BookingDetailsSchema),
     editSave: (request: EditSaveRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();

@@ -31,3 +31,4 @@ export type { Payment } from './schemas/payment.ts';
 export type { Thanks } from './schemas/thanks.ts';
 export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
 export type { BookingDetails } from './schemas/booking.ts';
+export type { ObjectAvailability, Review, Reviews } from './schemas/pages.ts';

@@ -53,7 +53,10 @@ export function bookBody(request: BookRequest, idempotencyKey: string) {
 export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
   return {
     ...stayFields(request),
+    version: request.version,
     note: request.note ?? '',
+    // Left out of the JSON when undefined: the stored details stay.
+    customer: request.customer,
     custom_amount: request.customAmount ?? 0,
     is_custom_amount: request.isCustomAmount ?? false,
     idempotency_key: idempotencyKey,

@@ -73,7 +73,11 @@ export interface BookRequest extends StayChoice {
 }
 
 export interface EditSaveRequest extends StayChoice, CustomAmount {
+  /** The booking's version from edit_call: a save based on an older one is refused (409). */
+  version: number;
   note?: string;
+  /** The guest's new details; left out, the stored ones stay. */
+  customer?: Customer;
   idempotencyKey?: string;
 }
 

@@ -4,27 +4,26 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
-import type { PendingScreenName } from '../steps/pending';
+import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireCheckoutForm, requireDates, requireStepTwo } from './guards';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
-const later = (name: PendingScreenName) =>
-  lazy(() => import('../steps/pending').then(({ PendingScreen }) => ({ default: () => <PendingScreen name={name} /> })));
+const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loadPage }) => loadPage(name)));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
-  ['/step-2/edit', later('step2Edit')],
+  ['/step-2/edit', page('edit')],
   ['/step-3', requireDates(requireStepTwo(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 })))))],
   ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(lazy(() => import('../steps/step-4')))))],
   ['/step-5', lazy(() => import('../steps/step-5'))],
   ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
-  ['/price-lists', later('priceLists')],
-  ['/calendars', later('calendars')],
-  ['/compact', later('compact')],
-  ['/reviews', later('reviews')],
+  ['/price-lists', page('priceLists')],
+  ['/calendars', page('calendars')],
+  ['/compact', page('compact')],
+  ['/reviews', page('reviews')],
 ];
 
 // An empty route is already read as / by the location store (splitRoute).

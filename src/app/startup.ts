@@ -24,14 +24,21 @@ export interface StartupContext {
   client: ApiClient;
   i18n: I18n;
   lang: Lang;
+  /** An operator's edit link is present: the booking loads too (its code only then). */
+  editing?: boolean;
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 const LOG_PREFIX = '[booking-widget]';
 
 /** Starts the three loads; the returned function makes late answers harmless. */
-export function startWidget({ store, client, i18n, lang, navigate }: StartupContext): () => void {
+export function startWidget({ store, client, i18n, lang, editing, navigate }: StartupContext): () => void {
   let current = true;
+  if (editing) {
+    void import('../state/edit').then((edit) => {
+      if (current) void store.set(edit.loadEditedBookingAtom);
+    });
+  }
   store.set(translationsReadyAtom, false);
   store.set(stylesLoadedAtom, false);
 
@@ -88,6 +95,7 @@ export function keepWidgetStarted(widget: WidgetInstance): void {
       client,
       i18n: widget.i18n,
       lang: config.lang,
+      editing: Boolean(config.editToken && config.editUuid),
       // The location is replaced when the routing attribute changes: always use the current one.
       navigate: (to, options) => widget.location.navigate(to, options),
     });

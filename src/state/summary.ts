@@ -4,7 +4,7 @@
 // The answer on show always says whether it belongs to the current choice:
 // a stale one is never passed off as current. Loaded on demand (not step 1).
 import { atom } from 'jotai';
-import type { StayChoice, Summary } from '../api';
+import type { CustomAmount, StayChoice, Summary, SummaryRequest } from '../api';
 import { isComplete } from '../booking/range';
 import { stepTwoCheck, type StepTwoMissing } from '../booking/step-two-check';
 import { couponAtom, giftAtom } from './codes';
@@ -49,10 +49,21 @@ export const stayChoiceAtom = atom((get): StayChoice | null => {
   };
 });
 
+/** The operator's own terms while editing a booking (the deposits, a custom total); null for a guest. */
+export type OperatorTerms = Required<Pick<StayChoice, 'deposits'>> & Required<CustomAmount>;
+export const operatorTermsAtom = atom<OperatorTerms | null>(null);
+
+/** What the summary call prices: the stay, and the operator's terms when editing. */
+export const summaryRequestAtom = atom((get): SummaryRequest | null => {
+  const stay = get(stayChoiceAtom);
+  const terms = get(operatorTermsAtom);
+  return stay && terms ? { ...stay, ...terms } : stay;
+});
+
 /** The current request as text: equal texts, equal summaries. Null when there is nothing to price. */
 const requestKeyAtom = atom((get) => {
-  const stay = get(stayChoiceAtom);
-  return stay && stay.objects.length > 0 ? JSON.stringify(stay) : null;
+  const request = get(summaryRequestAtom);
+  return request && request.objects.length > 0 ? JSON.stringify(request) : null;
 });
 
 interface SummaryCalls {
@@ -98,12 +109,12 @@ export const summaryFailureAtom = atom((get) =>
 export const fetchSummaryAtom = atom(null, async (get, set) => {
   set(timerAtom, null);
   const client = get(apiClientAtom);
-  const stay = get(stayChoiceAtom);
+  const request = get(summaryRequestAtom);
   const key = get(requestKeyAtom);
-  if (!client || !stay || key === null) return;
+  if (!client || !request || key === null) return;
   set(callsAtom, (calls) => ({ ...calls, failure: null }));
   // The client aborts the previous summary call: its promise resolves `aborted`.
-  const result = await client.summary(stay);
+  const result = await client.summary(request);
   if (!result.ok && result.error.kind === 'aborted') return;
   if (get(requestKeyAtom) !== key) return;
   if (!result.ok) {

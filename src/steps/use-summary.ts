@@ -6,13 +6,13 @@ import { useEffect } from 'react';
 import {
   cancelSummaryRefreshAtom,
   refreshSummaryAtom,
-  stayChoiceAtom,
+  summaryRequestAtom,
   summaryStatusAtom,
   type SummaryStatus,
 } from '../state/summary';
 
 export function useFreshSummary(): SummaryStatus {
-  const stay = useAtomValue(stayChoiceAtom);
+  const request = useAtomValue(summaryRequestAtom);
   const status = useAtomValue(summaryStatusAtom);
   const refresh = useSetAtom(refreshSummaryAtom);
   const cancel = useSetAtom(cancelSummaryRefreshAtom);
@@ -20,6 +20,6 @@ export function useFreshSummary(): SummaryStatus {
     refresh();
     // A screen that is gone (or a choice already changed again) needs no call.
     return cancel;
-  }, [stay, refresh, cancel]);
+  }, [request, refresh, cancel]);
   return status;
 }

@@ -148,7 +148,9 @@ describe('minimum stay', () => {
 
   it('edit_save refuses it too', async () => {
     const operator = api.client({ editToken: EDIT_FIXTURE.editToken, editUuid: EDIT_FIXTURE.uuid, lang: 'en' });
-    const saved = await operator.editSave({ from, to, objects: [{ id: '2', occupancy: { adults: 2 }, services: {} }] });
+    const current = await operator.editCall();
+    if (!current.ok) throw new Error(current.error.message);
+    const saved = await operator.editSave({ from, to, objects: [{ id: '2', occupancy: { adults: 2 }, services: {} }], version: current.value.booking.version });
     expect(saved).toMatchObject({ ok: false, error: { status: 422, message: 'In high season the minimum stay is 5 nights.' } });
   });
 });

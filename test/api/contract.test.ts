@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
+import { objectAvailability, reviews } from '../../src/api/pages.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
 
 /** Stays the tests book, in the low season (no minimum above one night) whatever the date. */
@@ -195,10 +196,33 @@ describe('later steps', () => {
         customAmount: 5000,
         isCustomAmount: true,
         note: 'Pozdní příjezd',
+        version: before.booking.version,
       }),
     );
     expect(saved.booking).toMatchObject({ from: day(41), to: day(44), price: 5000, is_custom_amount: true, note: 'Pozdní příjezd' });
     expect(value(await operator.editCall()).booking.price).toBe(5000);
+  });
+
+  it('object_availability gives each object its occupied nights for the coming months', async () => {
+    const calendars = value(await objectAvailability(api.client(), { months: 2 }));
+    expect(calendars.from).toBe(day(0));
+    expect(calendars.objects.map((o) => o.id)).toEqual(['1', '2', '3', '4', '5']);
+    // The whole-house fixture occupies today+5..today+8 everywhere; room Lípa also today+20..today+22.
+    for (const object of calendars.objects) expect(object.occupied).toEqual(expect.arrayContaining([day(5), day(8)]));
+    expect(calendars.objects[0]!.occupied).toEqual(expect.arrayContaining([day(20), day(22)]));
+    expect(calendars.objects[0]!.occupied).not.toContain(day(23));
+    const refused = await objectAvailability(api.client({ lang: 'en' }), { months: 13 });
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be from 1 to 12.' } });
+  });
+
+  it('reviews gives the seeded reviews, newest stay first, with their average', async () => {
+    const answer = value(await reviews(api.client()));
+    expect(answer.reviews.length).toBeGreaterThanOrEqual(3);
+    expect(answer.summary.count).toBe(answer.reviews.length);
+    const days = answer.reviews.map((review) => review.stayed_on);
+    expect(days).toEqual([...days].sort().reverse());
+    expect(answer.reviews.every((review) => review.rating >= 1 && review.rating <= 5)).toBe(true);
+    expect(answer.summary.average).toBeGreaterThan(0);
   });
 
   it('a custom total without an edit link is refused', async () => {

@@ -26,7 +26,7 @@ function randomSource(seed: number) {
   return { next, pick };
 }
 
-const ENDPOINTS = ['global_translations', 'global_settings', 'availability', 'dates', 'selection', 'summary', 'book', 'thanks', 'pricelist', 'edit_call', 'edit_save', 'nope', '../../etc/passwd'];
+const ENDPOINTS = ['global_translations', 'global_settings', 'availability', 'dates', 'selection', 'summary', 'book', 'thanks', 'pricelist', 'edit_call', 'edit_save', 'object_availability', 'reviews', 'nope', '../../etc/passwd'];
 const NAMES = ['api_key', 'lang', 'from', 'to', 'objects', 'edit_token', 'edit_uuid', 'is_dummy', 'uuid', 'coupon', 'custom_amount', 'is_custom_amount', 'deposits', 'sw', 'sh', 'constructor', '__proto__'];
 const VALUES = [
   'demo', '', 'en', 'cs', 'x'.repeat(5000), '2026-02-30', '0000-00-00', day(3), day(12), day(15), day(900), '-1', 'NaN', '1e308',

@@ -30,12 +30,6 @@ describe('routes', () => {
     });
   }
 
-  it('says plainly that a screen of a later step is not available yet', async () => {
-    rendered = renderWidget(<Routes />, { lang: 'en', route: '/price-lists' });
-    const status = await waitFor(() => rendered!.shadowRoot.querySelector('[role="status"]'));
-    expect(status.textContent).to.equal('This part of the booking is not available yet.');
-  });
-
   it("shows a later screen's texts in the widget's language, with the server's texts over them", async () => {
     rendered = renderWidget(<Routes />, { lang: 'cs', route: '/price-lists' });
     await waitFor(() => heading() === 'Ceník');

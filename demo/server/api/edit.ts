@@ -7,6 +7,8 @@ import { problem } from './problem.ts';
 import { shortText } from './params.ts';
 import { quoteNow, readStay } from './stay.ts';
 import { assertBookable, idempotencyKey, timeOfArrival } from './book.ts';
+import { readCustomer } from './guest.ts';
+import { sendConfirmation } from './confirm.ts';
 
 /** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
 
@@ -26,6 +28,7 @@ function details(ctx: RequestContext, row: BookingRow) {
       objects: stay.objects,
       time_of_arrival: row.time_of_arrival,
       coupon: stay.coupon,
+      deposits: stay.deposits,
       note: row.note,
       rel: row.rel,
       customer: JSON.parse(row.customer) as Record<string, string | boolean>,
@@ -36,6 +39,7 @@ function details(ctx: RequestContext, row: BookingRow) {
       currency_text: pick(catalog.settings.currencyText, ctx.lang),
       variable_symbol: row.variable_symbol,
       payment_status: row.payment_status,
+      version: String(row.version),
     },
   };
 }
@@ -44,34 +48,56 @@ export function editCall(ctx: RequestContext) {
   return details(ctx, editedBooking(ctx));
 }
 
-/** Applies the operator's changes; the booking's own nights count as free while checking. */
+/** The version the operator's changes are based on (the one edit_call answered). */
+function baseVersion(ctx: RequestContext, raw: unknown): number {
+  const version = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw problem(400, 'badVersion', ctx.lang);
+  return version;
+}
+
+/**
+ * Applies the operator's changes; the booking's own nights count as free while
+ * checking. A save based on an older version than the stored one (another tab
+ * saved meanwhile) is refused with 409, so nobody silently overwrites anybody.
+ */
 export function editSave(ctx: RequestContext) {
   const booking = editedBooking(ctx);
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
   const catalog = readCatalog(ctx.db);
+  const earlier = bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
+  if (earlier) return details(ctx, earlier);
+  const version = baseVersion(ctx, body.version);
   const stay = readStay(ctx, body);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
-  const saved = ctx.db.transaction(() => {
+  // Without customer details the guest's stay as stored.
+  const customer = body.customer === undefined ? undefined : readCustomer(ctx, body.customer);
+  const { row, saved } = ctx.db.transaction(() => {
     const repeat = bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
-    if (repeat) return repeat;
+    if (repeat) return { row: repeat, saved: false };
+    const current = ctx.db.prepare('SELECT version FROM bookings WHERE id = ?').get(booking.id) as { version: number };
+    if (current.version !== version) throw problem(409, 'staleEdit', ctx.lang);
     const quote = quoteNow(ctx, catalog, stay);
     assertBookable(ctx, catalog, stay, quote);
+    const stored = JSON.parse(booking.customer) as Record<string, unknown>;
     try {
       const updated = updateBookingStay(ctx.db, booking, {
         stay,
         time_of_arrival: arrivalHour,
         note: shortText(body.note, 2000),
+        customer: JSON.stringify(customer ? { ...stored, ...customer } : stored),
         price: quote.total,
         deposit: quote.deposit.amount,
         custom_amount: stay.customAmount ?? null,
       });
       rememberKey(ctx.db, ctx.apiKey, 'edit_save', key, booking.id, ctx.now);
-      return updated;
+      return { row: updated, saved: true };
     } catch (error) {
       if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
       throw error;
     }
   })();
-  return details(ctx, saved);
+  // The guest hears of the change, after the commit and in the background.
+  if (saved) sendConfirmation(ctx, catalog, row, { updated: true });
+  return details(ctx, row);
 }

@@ -13,6 +13,8 @@ import { book } from './book.ts';
 import { thanks } from './thanks.ts';
 import { pricelist } from './pricelist.ts';
 import { editCall, editSave } from './edit.ts';
+import { reviews } from './reviews.ts';
+import { objectAvailability } from './object-availability.ts';
 
 /** `/api/{name}.php` (and `/api/test/{name}.php`): one entry per endpoint of docs/api.md. */
 
@@ -33,6 +35,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   pricelist: { method: 'GET', run: pricelist },
   edit_call: { method: 'GET', run: editCall },
   edit_save: { method: 'POST', run: editSave },
+  object_availability: { method: 'GET', run: objectAvailability },
+  reviews: { method: 'GET', run: reviews },
 };
 
 const BODY_LIMIT = 64 * 1024;

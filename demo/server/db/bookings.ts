@@ -31,6 +31,8 @@ export interface BookingRow {
   failure_url: string;
   fixture: string | null;
   created_at: string;
+  /** Grows by one with every edit_save: a save based on an older one is refused. */
+  version: number;
 }
 
 export type NewBooking = Pick<
@@ -113,29 +115,32 @@ export function insertBooking(db: Database.Database, booking: NewBooking, now: D
   return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow;
 }
 
-/** Moves an existing booking to a new stay (edit_save); throws NightTakenError on a clash. */
-export function updateBookingStay(
-  db: Database.Database,
-  booking: BookingRow,
-  changes: { stay: StayRequest; time_of_arrival: string; note: string; price: number; deposit: number; custom_amount: number | null },
-): BookingRow {
+export interface BookingChanges {
+  stay: StayRequest;
+  time_of_arrival: string;
+  note: string;
+  customer: string;
+  price: number;
+  deposit: number;
+  custom_amount: number | null;
+}
+
+/** Moves an existing booking to a new stay (edit_save) and counts a new version; throws NightTakenError on a clash. */
+export function updateBookingStay(db: Database.Database, booking: BookingRow, changes: BookingChanges): BookingRow {
   statement(db, 'DELETE FROM booked_nights WHERE booking_id = ?').run(booking.id);
   storeNights(db, booking.id, changes.stay);
   statement(
     db,
-    `UPDATE bookings SET arrival = ?, departure = ?, stay = ?, time_of_arrival = ?, note = ?, price = ?, deposit = ?,
-       custom_amount = ? WHERE id = ?`,
-  ).run(
-    changes.stay.from,
-    changes.stay.to,
-    JSON.stringify(changes.stay),
-    changes.time_of_arrival,
-    changes.note,
-    changes.price,
-    changes.deposit,
-    changes.custom_amount,
-    booking.id,
-  );
+    `UPDATE bookings SET arrival = @from, departure = @to, stay = @stay, time_of_arrival = @time_of_arrival, note = @note,
+       customer = @customer, price = @price, deposit = @deposit, custom_amount = @custom_amount, version = version + 1
+     WHERE id = @id`,
+  ).run({
+    ...changes,
+    from: changes.stay.from,
+    to: changes.stay.to,
+    stay: JSON.stringify(changes.stay),
+    id: booking.id,
+  });
   return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(booking.id) as BookingRow;
 }
 

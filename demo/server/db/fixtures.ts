@@ -39,9 +39,10 @@ const DEMO_GUEST = JSON.stringify({
   street_address: 'Lipová 12',
   city: 'Brno',
   postal_code: '602 00',
-  country: 'Czech Republic',
+  country: 'CZ',
   email: 'jana.novakova@example.cz',
-  phone: '+420601234567',
+  phone: '601234567',
+  dial_code: '420',
 });
 
 export function placeFixtures(db: Database.Database, today: string, now: Date): void {

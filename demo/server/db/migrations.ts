@@ -73,6 +73,18 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (api_key, endpoint, key)
   );
   `,
+  // 2: a version per booking, so a save based on an older edit_call is refused; guests' reviews.
+  `
+  ALTER TABLE bookings ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    api_key TEXT NOT NULL REFERENCES api_keys(key),
+    author TEXT NOT NULL, lang TEXT NOT NULL,
+    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    stayed_on TEXT NOT NULL, text TEXT NOT NULL
+  );
+  CREATE INDEX reviews_by_key ON reviews (api_key, stayed_on);
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

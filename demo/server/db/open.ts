@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.ts';
 import { seedGuesthouse } from './seed.ts';
+import { seedReviews } from './seed-reviews.ts';
 
 /** Opens (creating when needed) a booking database, brings its schema up to date and seeds it. */
 export function openDatabase(path: string): Database.Database {
@@ -13,5 +14,6 @@ export function openDatabase(path: string): Database.Database {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   seedGuesthouse(db);
+  seedReviews(db);
   return db;
 }

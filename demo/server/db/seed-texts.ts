@@ -139,7 +139,6 @@ export const SEED_TEXTS: ReadonlyArray<readonly [key: string, cs: string, en: st
   ['payment_failed_title', 'Platba neproběhla', 'The payment did not go through'],
   ['refusal_out_of_range', 'Tento den nelze rezervovat.', 'This day cannot be booked.'],
   ['refusal_occupied', 'Tento den je obsazený.', 'This day is occupied.'],
-  ['screen_not_available', 'Tato část rezervace zatím není k dispozici.', 'This part of the booking is not available yet.'],
   ['day_state_unavailable', 'nedostupné', 'unavailable'],
   ['step_3_title', 'Vaše údaje', 'Your details'],
   ['refusal_includes_occupied', 'Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.', 'Your stay would include occupied nights. Choose other days.'],

@@ -31,6 +31,12 @@ const MESSAGES = {
   badIdempotencyKey: { cs: 'Chybí nebo je neplatný klíč pokusu (idempotency_key).', en: 'The attempt key (idempotency_key) is missing or invalid.' },
   badEditLink: { cs: 'Odkaz pro úpravu rezervace je neplatný.', en: 'The booking edit link is not valid.' },
   editOnly: { cs: 'Tuto akci smí provést jen provozovatel s odkazem pro úpravu.', en: 'Only the operator with an edit link may do this.' },
+  staleEdit: {
+    cs: 'Rezervaci mezitím změnil někdo jiný (například v jiném okně). Načtěte ji prosím znovu a změny zopakujte.',
+    en: 'Someone else changed this booking meanwhile (for example in another window). Please load it again and repeat your changes.',
+  },
+  badVersion: { cs: 'Chybí verze rezervace (version).', en: 'The booking version (version) is missing.' },
+  badMonths: { cs: 'Počet měsíců (months) musí být od 1 do 12.', en: 'The number of months (months) must be from 1 to 12.' },
   badAmount: { cs: 'Částka musí být číslo od 0 do 10 000 000.', en: 'The amount must be a number from 0 to 10,000,000.' },
   unknownBooking: { cs: 'Rezervaci jsme nenašli.', en: 'We could not find the booking.' },
   methodNotAllowed: { cs: 'Tato metoda požadavku není povolena.', en: 'This request method is not allowed.' },

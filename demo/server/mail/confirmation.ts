@@ -21,6 +21,8 @@ export interface MailMessage {
 const WORDS = {
   cs: {
     subject: 'Potvrzení rezervace',
+    updatedSubject: 'Změna rezervace',
+    updated: 'vaši rezervaci jsme upravili. Platí tyto údaje:',
     hello: 'Dobrý den',
     thanks: 'děkujeme za rezervaci v ubytování',
     number: 'Číslo rezervace',
@@ -38,9 +40,12 @@ const WORDS = {
     amount: 'Částka',
     calendar: 'Termín pobytu si můžete uložit do kalendáře z přiloženého souboru.',
     booking: 'Rezervace',
+    note: 'Poznámka',
   },
   en: {
     subject: 'Booking confirmation',
+    updatedSubject: 'Booking changed',
+    updated: 'your booking has been changed. These are its details now:',
     hello: 'Hello',
     thanks: 'thank you for your booking at',
     number: 'Booking number',
@@ -58,6 +63,7 @@ const WORDS = {
     amount: 'Amount',
     calendar: 'The attached file adds the stay to your calendar.',
     booking: 'Booking',
+    note: 'Note',
   },
 } as const;
 
@@ -85,7 +91,13 @@ function objectLines(stay: StayRequest, catalog: Catalog, lang: Lang): string[] 
   });
 }
 
-export function confirmationMessage(booking: BookingRow, catalog: Catalog, propertyName: string, now: Date): MailMessage {
+export function confirmationMessage(
+  booking: BookingRow,
+  catalog: Catalog,
+  propertyName: string,
+  now: Date,
+  { updated = false }: { updated?: boolean } = {},
+): MailMessage {
   const lang: Lang = booking.lang === 'en' ? 'en' : 'cs';
   const words = WORDS[lang];
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
@@ -96,7 +108,7 @@ export function confirmationMessage(booking: BookingRow, catalog: Catalog, prope
   const text = [
     `${words.hello}${name ? ` ${name}` : ''},`,
     '',
-    `${words.thanks} ${propertyName}.`,
+    updated ? words.updated : `${words.thanks} ${propertyName}.`,
     '',
     `${words.number}: ${booking.variable_symbol}`,
     `${words.arrival}: ${prettyDay(booking.arrival, lang)}${arrivalHour}`,
@@ -106,6 +118,7 @@ export function confirmationMessage(booking: BookingRow, catalog: Catalog, prope
     ...objectLines(stay, catalog, lang),
     `${words.total}: ${money(booking.price, currency, lang)}`,
     `${words.deposit}: ${money(booking.deposit, currency, lang)}`,
+    ...(booking.note ? [`${words.note}: ${booking.note}`] : []),
     '',
     `${words.howToPay}:`,
     `  ${words.account}: ${catalog.settings.bankAccount}`,
@@ -128,7 +141,7 @@ export function confirmationMessage(booking: BookingRow, catalog: Catalog, prope
   });
   return {
     to: customer.email ?? '',
-    subject: `${words.subject} ${booking.variable_symbol} – ${propertyName}`,
+    subject: `${updated ? words.updatedSubject : words.subject} ${booking.variable_symbol} – ${propertyName}`,
     text,
     attachments: [
       { filename: stayCalendarFileName(booking.variable_symbol), content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },

@@ -21,7 +21,7 @@ let outboxReady: Promise<unknown> | undefined;
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '');
 
 async function deliver(job: ConfirmationJob): Promise<void> {
-  const message = confirmationMessage(job.booking, job.catalog, job.propertyName, job.now);
+  const message = confirmationMessage(job.booking, job.catalog, job.propertyName, job.now, { updated: job.updated });
   const info = await transport.sendMail({ from: options.from, ...message });
   if (options.smtpUrl) return;
   outboxReady ??= mkdir(options.outboxDir, { recursive: true });

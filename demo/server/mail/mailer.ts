@@ -16,6 +16,8 @@ export interface ConfirmationJob {
   catalog: Catalog;
   propertyName: string;
   now: Date;
+  /** The operator changed the booking: the e-mail says so. */
+  updated?: boolean;
 }
 
 export interface Mailer {

@@ -16,6 +16,7 @@ export const BookingDetailsSchema = v.object({
     objects: v.array(ObjectChoiceSchema),
     time_of_arrival: text,
     coupon: text,
+    deposits: v.optional(v.picklist(['one', 'none']), 'one'),
     note: text,
     rel: text,
     customer: v.record(v.string(), v.union([v.string(), v.boolean()])),
@@ -26,6 +27,8 @@ export const BookingDetailsSchema = v.object({
     currency_text: text,
     variable_symbol: text,
     payment_status: v.picklist(['pending', 'paid', 'failed']),
+    /** edit_save must send it back; a save based on an older version is refused (409). */
+    version: wholeNumber,
   }),
 });
 

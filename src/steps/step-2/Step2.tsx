@@ -4,12 +4,8 @@
 // Layout: docs/step-2.md.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
-import { stayLengthText } from '../../i18n/format';
-import { loadSelectionAtom, onlyFreeObjectIdAtom, preselectOnlyObjectAtom, selectionFailureAtom } from '../../state/choices';
-import { daysNightsAtom, nightsAtom } from '../../state/dates';
-import { objectChoicesAtom, selectionAtom } from '../../state/selection';
-import { unavailableObjectIdsAtom } from '../../state/summary';
+import { useId } from 'react';
+import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -19,36 +15,20 @@ import { useFreshSummary } from '../use-summary';
 import { CheckInHour } from './CheckInHour';
 import { ContinueBar } from './ContinueBar';
 import { Fees } from './Fees';
-import { ObjectCard } from './ObjectCard';
+import { OfferedObjects } from './OfferedObjects';
 import { SummaryPanel } from '../summary/SummaryPanel';
+import { useOffer } from './use-offer';
 import css from './step-2.css?inline';
 
 export function Step2() {
   useAdoptedStyles(css);
   const textsLoaded = useLaterTexts();
-  const { t, i18n } = useLingui();
-  const selection = useAtomValue(selectionAtom);
-  const choices = useAtomValue(objectChoicesAtom);
-  const unavailable = useAtomValue(unavailableObjectIdsAtom);
+  const { t } = useLingui();
   const onlyFree = useAtomValue(onlyFreeObjectIdAtom);
-  const failure = useAtomValue(selectionFailureAtom);
-  const nights = useAtomValue(nightsAtom);
-  const unit = useAtomValue(daysNightsAtom);
-  const loadSelection = useSetAtom(loadSelectionAtom);
-  const preselectOnlyObject = useSetAtom(preselectOnlyObjectAtom);
+  // The simple view: its one object comes chosen, its counters open.
+  const { selection, failure, retry } = useOffer(useSetAtom(preselectOnlyObjectAtom));
   const status = useFreshSummary();
   const summaryHeadingId = useId();
-  const hasSelection = selection !== null;
-
-  // Step 1 normally brought the offer along; a reload or a failed call did not.
-  useEffect(() => {
-    if (!hasSelection) void loadSelection();
-  }, [hasSelection, loadSelection]);
-
-  // The simple view: its one object comes chosen, its counters open.
-  useEffect(() => {
-    preselectOnlyObject();
-  }, [selection, preselectOnlyObject]);
 
   if (!textsLoaded) return null;
   const title = t({ id: 'step_2_title', message: 'Choose your accommodation' });
@@ -68,43 +48,20 @@ export function Step2() {
           className="bw-step2__load-failure"
           message={failure}
           retryLabel={t({ id: 'try_again', message: 'Try again' })}
-          onRetry={() => void loadSelection()}
+          onRetry={retry}
         />
       </section>
     );
   }
 
-  const currencyText = selection.settings.currency_text;
   const simple = onlyFree !== null;
-  // The simple view shows only the one free object; otherwise free objects come first.
-  const objects = simple
-    ? selection.objects.filter((object) => object.id === onlyFree)
-    : [...selection.objects].sort((a, b) => Number(unavailable.has(a.id)) - Number(unavailable.has(b.id)));
-  const chosenCount = choices.filter((choice) => choice.selected).length;
-  const stayLength = stayLengthText(i18n, nights, unit);
   return (
     <section className="bw-step2" data-simple={simple || undefined}>
       {header}
       <div className="bw-step2__layout">
         <div className="bw-step2__main">
-          <ul className="bw-step2__objects">
-            {objects.map((object) => {
-              const choice = choices.find((entry) => entry.id === object.id);
-              if (!choice) return null;
-              return (
-                <ObjectCard
-                  key={object.id}
-                  object={object}
-                  choice={choice}
-                  unavailable={unavailable.has(object.id)}
-                  nameCounters={chosenCount > 1}
-                  currencyText={currencyText}
-                  stayLength={stayLength}
-                />
-              );
-            })}
-          </ul>
-          <Fees fees={selection.fees} currencyText={currencyText} />
+          <OfferedObjects selection={selection} onlyObjectId={onlyFree} />
+          <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
         </div>
         <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
           <SummaryPanel status={status} headingId={summaryHeadingId} />

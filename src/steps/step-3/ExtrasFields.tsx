@@ -11,8 +11,8 @@ import { selectionAtom } from '../../state/selection';
 import { formatPrice } from '../../i18n/format';
 import { TextInput } from '../../ui/TextInput';
 import { useCodeEffect } from './code-effect';
-import { CheckoutSelect, useTextValue } from './fields';
-import { fieldId } from './form-paths';
+import { CheckoutSelect } from './fields';
+import { NoteField } from './NoteField';
 
 /** The id of a code field, so step 3 can take the guest to a refused code. */
 export const codeFieldId = (kind: 'coupon' | 'gift'): string => `bw-code-${kind}`;
@@ -62,23 +62,9 @@ export function ExtrasFields() {
   const settings = useAtomValue(selectionAtom)?.settings;
   const sources = useAtomValue(selectionAtom)?.source_of_referral ?? [];
   const referralShown = useAtomValue(referralRequiredAtom);
-  const [note, setNote] = useTextValue('note');
-  const noteId = fieldId('note');
   return (
     <div className="bw-checkout__group">
-      <div className="bw-field">
-        <label className="bw-field__label" htmlFor={noteId}>
-          {t({ id: 'note', message: 'Note' })}
-        </label>
-        <textarea
-          id={noteId}
-          className="bw-input bw-checkout__note"
-          rows={3}
-          value={note}
-          placeholder={t({ id: 'note_placeholder', message: 'Any wishes? Let us know.' })}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <NoteField />
       {referralShown && (
         <CheckoutSelect
           path="sourceOfReferral"

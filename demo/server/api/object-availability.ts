@@ -1,0 +1,30 @@
+import { readCatalog } from '../db/catalog.ts';
+import { occupiedNights } from '../db/bookings.ts';
+import { pick } from '../domain/catalog.ts';
+import { addDays, addMonths } from '../domain/days.ts';
+import type { RequestContext } from './context.ts';
+import { problem } from './problem.ts';
+
+/**
+ * object_availability: the occupied nights of every object from today for the
+ * coming `months` (1-12, default 3), for the calendars page. With an edit link
+ * the edited booking's own nights count as free, as everywhere else.
+ */
+export function objectAvailability(ctx: RequestContext) {
+  const raw = ctx.query.get('months') ?? '3';
+  const months = Number(raw);
+  if (!/^\d{1,2}$/.test(raw) || months < 1 || months > 12) throw problem(400, 'badMonths', ctx.lang);
+  const catalog = readCatalog(ctx.db);
+  const to = addMonths(ctx.today, months) < ctx.maxDate ? addMonths(ctx.today, months) : ctx.maxDate;
+  const occupied = occupiedNights(ctx.db, ctx.today, addDays(to, 1), ctx.editBooking?.id);
+  return {
+    from: ctx.today,
+    to,
+    objects: catalog.objects.map((object) => ({
+      id: object.id,
+      name: pick(object.name, ctx.lang),
+      kind: object.kind,
+      occupied: [...(occupied.get(object.id) ?? [])].sort(),
+    })),
+  };
+}

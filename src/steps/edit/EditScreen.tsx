@@ -1,0 +1,115 @@
+// /step-2/edit: the operator's screen for an existing booking (SPEC 6,
+// docs/edit.md). It says which booking and whose it is, shows the stay's
+// dates with their live price (dates change on step 1), the objects with
+// occupancy and services as on step 2, the operator's own total and deposit,
+// the guest's details and note, and saves everything with edit_save.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { stayLengthText } from '../../i18n/format';
+import { configAtom } from '../../state/config';
+import { arrivalPrettyAtom, daysNightsAtom, departurePrettyAtom, nightsAtom } from '../../state/dates';
+import { chooseBookedObjectsAtom, editedBookingAtom, editLoadAtom } from '../../state/edit';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { FailureRetry } from '../../ui/FailureRetry';
+import { PageHeader } from '../../ui/PageHeader';
+import { useLaterTexts } from '../later-texts';
+import { PriceLine } from '../step-1/PriceLine';
+import { CheckInHour } from '../step-2/CheckInHour';
+import { Fees } from '../step-2/Fees';
+import { OfferedObjects } from '../step-2/OfferedObjects';
+import { SummaryPanel } from '../summary/SummaryPanel';
+import { useOffer } from '../step-2/use-offer';
+import { BillingFields } from '../step-3/BillingFields';
+import { NoteField } from '../step-3/NoteField';
+import { useFreshSummary } from '../use-summary';
+import { OperatorTerms } from './OperatorTerms';
+import { SaveBar } from './SaveBar';
+import step2Css from '../step-2/step-2.css?inline';
+import step3Css from '../step-3/step-3.css?inline';
+import css from './edit.css?inline';
+
+export function EditScreen() {
+  useAdoptedStyles(step2Css);
+  useAdoptedStyles(step3Css);
+  useAdoptedStyles(css);
+  const textsLoaded = useLaterTexts();
+  const { t } = useLingui();
+  const config = useAtomValue(configAtom);
+  const load = useAtomValue(editLoadAtom);
+  const booking = useAtomValue(editedBookingAtom);
+  if (!textsLoaded) return null;
+  const title = t({ id: 'step_2_edit_title', message: 'Edit the booking' });
+  if (!config?.editToken || !config.editUuid) {
+    return <Notice title={title} text={t({ id: 'edit_link_missing', message: 'This page needs the edit link of a booking.' })} />;
+  }
+  if (load.status === 'failed') return <Notice title={title} text={load.message} />;
+  if (!booking) return <PageHeader title={title} loading />;
+  return <EditForm />;
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <PageHeader title={title} />
+      <div className="bw-notice bw-notice--error" role="alert">
+        <p className="bw-notice__text">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+function EditForm() {
+  const { t, i18n } = useLingui();
+  const booking = useAtomValue(editedBookingAtom)!;
+  // Back from step 1 (which unchooses everything) the booked objects are chosen again.
+  const { selection, failure, retry } = useOffer(useSetAtom(chooseBookedObjectsAtom));
+  const arrival = useAtomValue(arrivalPrettyAtom);
+  const departure = useAtomValue(departurePrettyAtom);
+  const nights = useAtomValue(nightsAtom);
+  const unit = useAtomValue(daysNightsAtom);
+  const status = useFreshSummary();
+  const summaryHeadingId = useId();
+  const stayHeadingId = useId();
+
+  const number = booking.variable_symbol;
+  const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+  const email = typeof booking.customer.email === 'string' ? booking.customer.email : '';
+  return (
+    <section className="bw-step2 bw-edit">
+      <PageHeader
+        title={t({ id: 'editing_booking', message: `Editing booking ${number}` })}
+        subtitle={[guest, email].filter(Boolean).join(', ')}
+        loading={!selection && !failure}
+      />
+      <section className="bw-edit__stay" aria-labelledby={stayHeadingId}>
+        <h3 id={stayHeadingId}>{t({ id: 'edit_stay', message: 'Stay' })}</h3>
+        <p>
+          {arrival} – {departure}, {stayLengthText(i18n, nights, unit)}
+        </p>
+        <PriceLine />
+        <Link href="/">{t({ id: 'change_dates', message: 'Change dates' })}</Link>
+      </section>
+      <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
+      {selection && (
+        <div className="bw-step2__layout">
+          <div className="bw-step2__main">
+            <OfferedObjects selection={selection} onlyObjectId={null} />
+            <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
+            <div className="bw-checkout bw-edit__guest">
+              <BillingFields />
+              <NoteField />
+            </div>
+          </div>
+          <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
+            <SummaryPanel status={status} headingId={summaryHeadingId} />
+            {selection.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />}
+            <OperatorTerms />
+            <SaveBar />
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// The offer's objects as cards (docs/step-2.md): free objects first, or only
+// the one free object in the simple view. Step 2 and the operator's edit
+// screen show the same list.
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import type { Selection } from '../../api';
+import { stayLengthText } from '../../i18n/format';
+import { daysNightsAtom, nightsAtom } from '../../state/dates';
+import { objectChoicesAtom } from '../../state/selection';
+import { unavailableObjectIdsAtom } from '../../state/summary';
+import { ObjectCard } from './ObjectCard';
+
+export function OfferedObjects({ selection, onlyObjectId }: { selection: Selection; onlyObjectId: string | null }) {
+  const { i18n } = useLingui();
+  const choices = useAtomValue(objectChoicesAtom);
+  const unavailable = useAtomValue(unavailableObjectIdsAtom);
+  const nights = useAtomValue(nightsAtom);
+  const unit = useAtomValue(daysNightsAtom);
+  const objects =
+    onlyObjectId !== null
+      ? selection.objects.filter((object) => object.id === onlyObjectId)
+      : [...selection.objects].sort((a, b) => Number(unavailable.has(a.id)) - Number(unavailable.has(b.id)));
+  const chosenCount = choices.filter((choice) => choice.selected).length;
+  const stayLength = stayLengthText(i18n, nights, unit);
+  return (
+    <ul className="bw-step2__objects">
+      {objects.map((object) => {
+        const choice = choices.find((entry) => entry.id === object.id);
+        if (!choice) return null;
+        return (
+          <ObjectCard
+            key={object.id}
+            object={object}
+            choice={choice}
+            unavailable={unavailable.has(object.id)}
+            nameCounters={chosenCount > 1}
+            currencyText={selection.settings.currency_text}
+            stayLength={stayLength}
+          />
+        );
+      })}
+    </ul>
+  );
+}

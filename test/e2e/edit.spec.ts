@@ -1,0 +1,147 @@
+// The operator's edit of the seeded edit-demo booking (docs/api.md fixtures,
+// docs/edit.md). Every check of that fixture lives in this one serial file:
+// other spec files run in parallel on the same database, and the booking only
+// moves within today+40..45, where no other spec books.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dayCell, dayFromToday } from './support/widget';
+
+test.describe.configure({ mode: 'serial' });
+
+const EDIT = 'edit_token=demo-edit-token-0001&edit_uuid=5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001';
+const API = `api_key=demo&lang=cs&${EDIT}`;
+
+interface Booking {
+  from: string;
+  to: string;
+  note: string;
+  price: string;
+  deposit: string;
+  deposits: string;
+  custom_amount: string;
+  is_custom_amount: string;
+  variable_symbol: string;
+  version: string;
+  objects: Array<{ id: number | string; occupancy: Record<string, number>; services: Record<string, number> }>;
+}
+
+async function editCall(request: APIRequestContext): Promise<Booking> {
+  const answer = await request.get(`/api/edit_call.php?${API}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { booking: Booking }).booking;
+}
+
+/** The seeded high season (1 Jul-31 Aug, 23 Dec-1 Jan) asks for 5 nights. */
+const highSeason = (day: string) => {
+  const monthDay = day.slice(5);
+  return (monthDay >= '07-01' && monthDay <= '08-31') || monthDay >= '12-23' || monthDay <= '01-01';
+};
+/** One day later: arrival today+41, three nights, or five (to today+46) where the stay touches the high season. */
+const MOVED_FROM = dayFromToday(41);
+const MOVED_TO = [41, 42, 43].some((offset) => highSeason(dayFromToday(offset))) ? dayFromToday(46) : dayFromToday(44);
+
+async function openEditScreen(page: Page, start = `/?${EDIT}#/step-2/edit`): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(start);
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByRole('heading', { level: 2, name: /Úprava rezervace|Editing booking/ })).toBeVisible();
+  return widget;
+}
+
+test('a wrong edit link shows the server message and edits nothing', async ({ page, request }) => {
+  const before = await editCall(request);
+  await page.goto(`/?edit_token=wrong-token&edit_uuid=5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001#/step-2/edit`);
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByText('Odkaz pro úpravu rezervace je neplatný.')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Uložit změny' })).toHaveCount(0);
+  expect(await editCall(request)).toEqual(before);
+});
+
+test('the operator moves the stay by a day, changes the note, sets a custom total without deposit and saves', async ({ page, request }) => {
+  const before = await editCall(request);
+  expect(before.from).toBe(dayFromToday(40));
+  // Step 1 first: the calendar offers the booking's own nights as free and shows its dates.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/?${EDIT}`);
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
+  for (const offset of [40, 41, 42]) {
+    const cell = await dayCell(widget, dayFromToday(offset));
+    await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
+  }
+  await expect(widget.getByRole('textbox', { name: 'Příjezd' })).toHaveValue(dayFromToday(40).split('-').reverse().join('.'));
+  await (await dayCell(widget, MOVED_FROM)).click();
+  await (await dayCell(widget, MOVED_TO)).click();
+  await expect(widget.getByTestId('price')).toBeVisible();
+  await widget.getByRole('button', { name: 'Rezervovat termín' }).click();
+
+  // The operator's screen: which booking, whose, the room chosen again with its guests.
+  await expect(widget.getByRole('heading', { level: 2, name: `Úprava rezervace ${before.variable_symbol}` })).toBeVisible();
+  await expect(widget.getByText('Jana Nováková, jana.novakova@example.cz')).toBeVisible();
+  await expect(widget.getByText(`${MOVED_FROM.split('-').reverse().join('.')} – ${MOVED_TO.split('-').reverse().join('.')}`)).toBeVisible();
+  await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
+  await expect(widget.getByLabel('Jméno')).toHaveValue('Jana');
+
+  await widget.getByLabel('Poznámka').fill('Přijedeme pozdě večer');
+  await widget.getByRole('checkbox', { name: 'Zadat vlastní celkovou částku' }).check();
+  await widget.getByLabel('Vlastní celková částka').fill('5000');
+  await widget.getByRole('radio', { name: 'Bez zálohy: host platí vše najednou' }).check();
+  await expect(widget.getByTestId('summary-total')).toHaveText(/5\s000,00\sKč/);
+  await widget.getByRole('button', { name: 'Uložit změny' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'Uloženo' })).toContainText('celkem 5 000,00 Kč');
+
+  const after = await editCall(request);
+  expect(after).toMatchObject({
+    from: MOVED_FROM,
+    to: MOVED_TO,
+    note: 'Přijedeme pozdě večer',
+    price: '5000.00',
+    deposit: '5000.00',
+    deposits: 'none',
+    custom_amount: '5000.00',
+    is_custom_amount: '1',
+    version: String(Number(before.version) + 1),
+  });
+  expect(after.objects).toEqual([{ id: 2, occupancy: { adults: 2, children: 0, infants: 0 }, services: {} }]);
+
+  // The old first night is free again for room Buk; the new nights are its own.
+  const calendars = await (await request.get('/api/object_availability.php?api_key=demo&lang=cs&months=3')).json();
+  const buk = (calendars as { objects: Array<{ id: number; occupied: string[] }> }).objects.find((object) => object.id === 2)!;
+  expect(buk.occupied).not.toContain(dayFromToday(40));
+  expect(buk.occupied).toContain(MOVED_FROM);
+
+  // The e-mail is written in the background, just after the answer.
+  const mail = page.getByRole('link', { name: `Změna rezervace ${before.variable_symbol}` }).first();
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await mail.click();
+  await expect(page.locator('.mail-text')).toContainText('Přijedeme pozdě večer');
+});
+
+test('a save based on a version another tab has replaced is refused and changes nothing', async ({ page, request }) => {
+  const widget = await openEditScreen(page);
+  await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
+  const loaded = await editCall(request);
+  // Another tab saves first.
+  const other = await request.post(`/api/edit_save.php?${API}`, {
+    data: { ...loaded, deposits: loaded.deposits, note: 'Z jiného okna', idempotency_key: `other-tab-${Date.now()}` },
+  });
+  expect(other.status()).toBe(200);
+  await widget.getByLabel('Poznámka').fill('Tato změna se neuloží');
+  await widget.getByRole('button', { name: 'Uložit změny' }).click();
+  await expect(widget.getByRole('alert').filter({ hasText: 'Rezervaci mezitím změnil někdo jiný' })).toBeVisible();
+  expect((await editCall(request)).note).toBe('Z jiného okna');
+});
+
+for (const lang of ['cs', 'en'] as const) {
+  test(`the edit screen has no accessibility violations axe can find (${lang})`, async ({ page }) => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const start = lang === 'cs' ? `/?${EDIT}#/step-2/edit` : `/iframe.html?api_key=demo&lang=en&${EDIT}#/step-2/edit`;
+    const widget = await openEditScreen(page, start);
+    await expect(widget.getByTestId('summary-total')).toBeVisible();
+    await expect(widget.locator('.bw-summary')).not.toHaveAttribute('aria-busy', 'true');
+    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
