@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports';
+import { embedScripts } from './scripts/embed-scripts';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -13,6 +14,7 @@ export default defineConfig({
   base: './',
   plugins: [
     plainDynamicImports(),
+    embedScripts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
