@@ -1,6 +1,7 @@
 // The element's JS API (setDates, reset, goTo; docs/embedding.md), loaded the
 // first time a host calls it or the page asks for a stay (arrival/departure),
 // so step 1 carries only the methods' names.
+import { atom } from 'jotai';
 import type { WidgetInstance } from '../app/widget-context';
 import { chooseDay, EMPTY_RANGE, isComplete, type Refusal } from '../booking/range';
 import { arrivalAtom, availabilityModelAtom, chooseDayAtom, departureAtom, rangeAtom } from '../state/dates';
@@ -23,6 +24,17 @@ function refusal(store: WidgetInstance['store'], arrival: string, departure: str
   return end.kind === 'refused' ? end.reason : null;
 }
 
+/**
+ * The same two choices as two clicks on the calendar (the price and step 2's
+ * offer follow), in one write: watchers see the new stay, never an empty one between.
+ */
+const chooseStayAtom = atom(null, (_get, set, arrival: string, departure: string) => {
+  set(arrivalAtom, '');
+  set(departureAtom, '');
+  set(chooseDayAtom, arrival);
+  set(chooseDayAtom, departure);
+});
+
 export function hostApi(widget: WidgetInstance): HostApi {
   const { store } = widget;
   // The last stay asked for waits for availability; a later ask replaces it.
@@ -36,11 +48,7 @@ export function hostApi(widget: WidgetInstance): HostApi {
       console.warn('[booking-widget]', `the stay ${arrival} - ${departure} cannot be booked (${refused}); ignored`);
       return;
     }
-    // The same two choices as two clicks on the calendar: the price and step 2's offer follow.
-    store.set(arrivalAtom, '');
-    store.set(departureAtom, '');
-    store.set(chooseDayAtom, arrival);
-    store.set(chooseDayAtom, departure);
+    store.set(chooseStayAtom, arrival, departure);
   };
   store.sub(availabilityModelAtom, chooseWanted);
   // A stay kept over a reload (stay-memory, restored before this loads) wins over the page's prefill.

@@ -24,6 +24,10 @@ test.beforeAll(async () => {
       `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
     '/wrong-key': page(`<booking-widget api-key="no-such-key" lang="en"></booking-widget>`,
       `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
+    // A stay preselected by attributes, and the JS API.
+    '/prefill': page(`<booking-widget id="stay" api-key="demo" lang="cs" routing="memory"
+      arrival="${STAY.arrival}" departure="${STAY.departure}"></booking-widget>`,
+      `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
     // The plain iframe, told to speak to a parent on another origin than its real one.
     // Beside it, the control: a frame told its real parent's origin.
     '/elsewhere': page(`<iframe id="wrong" title="Booking" style="width:100%;height:700px;border:0"
@@ -80,6 +84,50 @@ test('an API that refuses the key tells the host bw-error with a readable messag
   // The price of no dates failed too: a second occurrence, of its own kind.
   expect(new Set((await toldNamed(page, 'bw-error')).map((event) => (event.detail as { kind: string }).kind))).toEqual(new Set(['load', 'pricing']));
   expect(await toldNamed(page, 'bw-ready')).toHaveLength(0);
+});
+
+const displayed = (day: string) => day.split('-').reverse().join('.');
+
+test('arrival and departure preselect a stay; setDates, goTo and reset drive the widget; a taken stay is ignored with a warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.addInitScript(RECORD_SCRIPT);
+  await page.goto(`${site.url}/prefill`);
+  const widget = page.locator('booking-widget');
+  const checkIn = widget.getByLabel('Příjezd', { exact: true });
+  const checkOut = widget.getByLabel('Odjezd', { exact: true });
+  await expect(checkIn).toHaveValue(displayed(STAY.arrival));
+  await expect(checkOut).toHaveValue(displayed(STAY.departure));
+  await expect(widget.getByRole('button', { name: 'Rezervovat termín' })).not.toHaveAttribute('aria-disabled', 'true');
+
+  type Api = HTMLElement & { setDates(a: string, d: string): void; goTo(step: number | string): void; reset(): void };
+  const call = (script: (element: Api, args: string[]) => void, ...args: string[]) =>
+    widget.evaluate((element, [source, values]) => new Function('element', 'args', `(${source})(element, args)`)(element, values), [script.toString(), args] as const);
+
+  // The whole house is booked on today+5..+8 (docs/api.md): refused, the stay stays.
+  await call((element, [a, d]) => element.setDates(a!, d!), dayFromToday(5), dayFromToday(8));
+  await expect.poll(() => warnings.filter((text) => text.includes('cannot be booked'))).toHaveLength(1);
+  await expect(checkIn).toHaveValue(displayed(STAY.arrival));
+
+  const later = { arrival: dayFromToday(81), departure: dayFromToday(84) };
+  await call((element, [a, d]) => element.setDates(a!, d!), later.arrival, later.departure);
+  await expect(checkIn).toHaveValue(displayed(later.arrival));
+  await expect(checkOut).toHaveValue(displayed(later.departure));
+  await expect.poll(async () => (await toldNamed(page, 'bw-dates-change')).map((event) => event.detail)).toEqual([
+    { ...STAY, nights: 3 },
+    { ...later, nights: 3 },
+  ]);
+
+  // Step 3 needs step 2 done first: the guard sends the guest to step 2.
+  await expect(widget.getByRole('button', { name: 'Rezervovat termín' })).not.toHaveAttribute('aria-disabled', 'true');
+  await call((element) => element.goTo(3));
+  await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
+  await call((element) => element.reset());
+  await expect(checkIn).toHaveValue('');
+  await expect(checkOut).toHaveValue('');
+  await expect.poll(async () => (await toldNamed(page, 'bw-step-change')).map((event) => event.detail)).toContainEqual({ step: '/' });
 });
 
 /** The frame of the placeholder `id`, once it has loaded. */
