@@ -28,6 +28,15 @@ test.beforeAll(async () => {
     '/prefill': page(`<booking-widget id="stay" api-key="demo" lang="cs" routing="memory"
       arrival="${STAY.arrival}" departure="${STAY.departure}"></booking-widget>`,
       `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
+    // A host's own styles: documented parts and an overridden custom property.
+    '/styled': page(`<booking-widget api-key="demo" lang="en" theme="dot"></booking-widget>`,
+      `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script><style>
+        booking-widget { --bw-primary-button-color: rgb(1, 2, 3); }
+        booking-widget::part(calendar) { outline: 2px solid rgb(0, 128, 0); }
+        booking-widget::part(day) { border-radius: 7px; }
+        booking-widget::part(primary-button) { text-transform: uppercase; }
+        booking-widget::part(footer) { background: rgb(255, 255, 0); }
+      </style>`),
     // The plain iframe, told to speak to a parent on another origin than its real one.
     // Beside it, the control: a frame told its real parent's origin.
     '/elsewhere': page(`<iframe id="wrong" title="Booking" style="width:100%;height:700px;border:0"
@@ -128,6 +137,21 @@ test('arrival and departure preselect a stay; setDates, goTo and reset drive the
   await expect(checkIn).toHaveValue('');
   await expect(checkOut).toHaveValue('');
   await expect.poll(async () => (await toldNamed(page, 'bw-step-change')).map((event) => event.detail)).toContainEqual({ step: '/' });
+});
+
+test("a host page overrides the hotelier's colours and styles the documented parts", async ({ page }) => {
+  await page.goto(`${site.url}/styled`);
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('.bw-root')).toHaveAttribute('data-styles-loaded', 'true');
+  const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  // The server's primary_button_color (#2f6b3a) and the dot theme's both give way to the page's.
+  const book = widget.getByRole('button', { name: 'Book the term' });
+  await expect.poll(() => style(book, 'background-color')).toBe('rgb(1, 2, 3)');
+  expect(await style(book, 'text-transform')).toBe('uppercase');
+  expect(await style(widget.locator('[part="calendar"]'), 'outline-color')).toBe('rgb(0, 128, 0)');
+  expect(await style(widget.locator('[part="day"]').first(), 'border-top-left-radius')).toBe('7px');
+  expect(await style(widget.locator('[part="footer"]'), 'background-color')).toBe('rgb(255, 255, 0)');
+  await expect(widget.getByRole('link', { name: /Powered by/ })).toBeVisible();
 });
 
 /** The frame of the placeholder `id`, once it has loaded. */
