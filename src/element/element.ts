@@ -71,7 +71,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     #locationRouting: Config['routing'] | undefined;
     #started = false;
     #api: Promise<HostApi> | undefined;
-    #followLocation: (location: WidgetInstance['location']) => void;
+    /** Set on the first connection, when the element's id is known (created elements get theirs after the constructor). */
+    #followLocation: ((location: WidgetInstance['location']) => void) | undefined;
 
     constructor() {
       super();
@@ -90,8 +91,6 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         states: this.attachInternals().states,
       };
       if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
-      this.#followLocation = informHost(this.instance, this.#keptUuid());
-      this.#followLocation(this.instance.location);
       this.#apply(config);
       (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
     }
@@ -102,6 +101,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       // Loads start on the first connection only: moving the element keeps what it has.
       if (!this.#started) {
         this.#started = true;
+        this.#followLocation = informHost(this.instance, this.#keptUuid());
+        this.#followLocation(this.instance.location);
         keepWidgetStarted(this.instance);
       }
       super.connectedCallback();
@@ -170,7 +171,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (config.routing !== this.#locationRouting || this.id !== instance.key) {
         instance.key = this.id;
         instance.location = this.#newLocation(config.routing, instance.store);
-        this.#followLocation(instance.location);
+        this.#followLocation?.(instance.location);
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;
