@@ -71,6 +71,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     #locationRouting: Config['routing'] | undefined;
     #started = false;
     #api: Promise<HostApi> | undefined;
+    #analytics = false;
     /** Set on the first connection, when the element's id is known (created elements get theirs after the constructor). */
     #followLocation: ((location: WidgetInstance['location']) => void) | undefined;
 
@@ -175,6 +176,10 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;
+      if (config.ga4 && !this.#analytics) {
+        this.#analytics = true;
+        void import('./ga4').then(({ trackForGa4 }) => trackForGa4(this.instance, window));
+      }
       if (config.arrival && config.departure) this.#callApi((api) => api.prefill(config.arrival, config.departure));
       if (config.theme) rememberTheme(window, this.id, config.theme);
       activateLanguage(this.instance.i18n, config.lang);

@@ -28,6 +28,8 @@ test.beforeAll(async () => {
     '/prefill': page(`<booking-widget id="stay" api-key="demo" lang="cs" routing="memory"
       arrival="${STAY.arrival}" departure="${STAY.departure}"></booking-widget>`,
       `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
+    '/ga4': page(`<booking-widget api-key="demo" lang="cs" analytics="ga4"></booking-widget>`,
+      `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`),
     // A host's own styles: documented parts and an overridden custom property.
     '/styled': page(`<booking-widget api-key="demo" lang="en" theme="dot"></booking-widget>`,
       `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script><style>
@@ -81,6 +83,24 @@ test('a page on another origin loads the widget with the script tag, reaches ste
   ]);
   expect(await toldNamed(page, 'bw-dates-change')).toHaveLength(1);
   expect(await toldNamed(page, 'bw-ready')).toHaveLength(1);
+  // No analytics without the host's opt-in.
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+});
+
+test('with analytics="ga4" the host gets GA4 e-commerce events in window.dataLayer', async ({ page }) => {
+  await reachStepThree(page, { ...dateRange(86, 89), startUrl: `${site.url}/ga4` });
+  type Pushed = { event?: string; ecommerce: { currency?: string; value?: number; items?: { item_name: string; price: number }[] } | null };
+  const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer as Pushed[]);
+  const events = layer.filter((entry) => entry.event);
+  expect(events.map((entry) => entry.event)).toEqual(['view_item_list', 'add_to_cart', 'begin_checkout']);
+  const list = events[0]!.ecommerce!;
+  expect(list.currency).toBe('CZK');
+  expect(list.items!.length).toBeGreaterThan(1);
+  const [added] = events[1]!.ecommerce!.items!;
+  expect(added?.item_name).toBe('Pokoj Lípa');
+  expect(events[2]!.ecommerce).toMatchObject({ currency: 'CZK', value: added!.price, items: [added] });
+  // GA4's advice: each ecommerce event follows a push that clears the previous one.
+  expect(layer.filter((entry) => !entry.event)).toHaveLength(3);
 });
 
 test('an API that refuses the key tells the host bw-error with a readable message', async ({ page }) => {
