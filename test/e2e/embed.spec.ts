@@ -367,3 +367,25 @@ test('the three themes look different and axe finds nothing in any of them', asy
   expect(shots[0]!.equals(shots[2]!)).toBe(false);
   expect(shots[1]!.equals(shots[2]!)).toBe(false);
 });
+
+test('the configurator shows the chosen widget live and copies its snippet', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/configure.html');
+  await page.getByLabel('Language').selectOption('en');
+  await page.getByLabel('Theme').selectOption('dot');
+  const snippet = page.locator('#snippet');
+  await expect(snippet).toContainText('<booking-widget api-key="demo" lang="en" theme="dot"></booking-widget>');
+  await expect(snippet).toContainText(`<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`);
+  const live = page.locator('#preview booking-widget');
+  await expect(live.getByRole('button', { name: 'Book the term' })).toBeVisible();
+  await expect.poll(() => live.evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-day-height').trim())).toBe('32px');
+
+  await page.getByLabel('Iframe (sites that cannot run module scripts)').check();
+  await expect(snippet).toContainText(`<script src="${WIDGET_ORIGIN}/embed.js" defer></script>`);
+  await expect(snippet).toContainText('<div data-booking-widget data-api-key="demo" data-lang="en" data-theme="dot"></div>');
+  await expect(page.frameLocator('#preview iframe').getByRole('button', { name: 'Book the term' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy the snippet' }).click();
+  await expect(page.getByRole('status')).toHaveText('Copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());
+});
