@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports';
 import { dialCodes } from './scripts/dial-codes-plugin';
+import { embedScripts } from './scripts/embed-scripts';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     plainDynamicImports(),
     dialCodes(),
+    embedScripts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),

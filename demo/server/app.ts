@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open.ts';
 import { handleApi } from './api/router.ts';
 import { CORS_HEADERS } from './http/respond.ts';
-import { fileInside, sendFile } from './http/static.ts';
+import { fileInside, pageHeaders, sendFile, widgetFileHeaders } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
 import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
@@ -70,16 +70,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const headOnly = req.method === 'HEAD';
-    if (path === '/') return sendFile(res, join(pagesFolder, 'index.html'), headOnly);
+    if (path === '/') return sendFile(res, join(pagesFolder, 'index.html'), { headOnly, req });
     if (path.startsWith('/photos/')) {
       const file = fileInside(photosFolder, path.slice('/photos/'.length));
-      return file !== undefined && sendFile(res, file, headOnly);
+      return file !== undefined && sendFile(res, file, { headOnly, req });
     }
-    for (const folder of [distFolder, pagesFolder]) {
-      const file = fileInside(folder, path);
-      if (file && (await sendFile(res, file, headOnly))) return true;
-    }
-    return false;
+    const widgetFile = fileInside(distFolder, path);
+    if (widgetFile && (await sendFile(res, widgetFile, { headOnly, req, headers: widgetFileHeaders(path) }))) return true;
+    const page = fileInside(pagesFolder, path);
+    return page !== undefined && sendFile(res, page, { headOnly, req, headers: pageHeaders(path) });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -7,6 +7,7 @@ import { configAtom } from '../state/config';
 import { settingsAtom, stylesLoadedAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
+import { useTheme } from '../theme/use-theme';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
 import { useWidget } from './widget-context';
@@ -21,9 +22,10 @@ export function Shell() {
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);
+  const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
+  useTheme(theme);
 
   if (!config) return null;
-  const theme = config.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={config.lang}>

@@ -19,6 +19,11 @@ export interface Config {
   demo: boolean;
   routing: Routing;
   aresBase: string;
+  /** A stay to preselect (attribute or query `arrival`/`departure`), YYYY-MM-DD; '' when none. */
+  arrival: string;
+  departure: string;
+  /** The host opted in to GA4 e-commerce events in window.dataLayer (attribute `analytics="ga4"`). */
+  ga4: boolean;
 }
 
 /** Attribute values as the element sees them: undefined when absent, '' when present but empty. */
@@ -34,6 +39,9 @@ export interface ElementAttributes {
   demo?: string;
   routing?: string;
   aresBase?: string;
+  arrival?: string;
+  departure?: string;
+  analytics?: string;
 }
 
 export interface Remembered {
@@ -81,6 +89,11 @@ export function readQuery(search: string): Map<string, string> {
   return byName;
 }
 
+/** The first value that is a YYYY-MM-DD day; whether it can be booked is checked against availability later. */
+function firstDay(...values: (string | undefined)[]): string {
+  return values.map((value) => value?.trim() ?? '').find((value) => /^\d{4}-\d{2}-\d{2}$/.test(value)) ?? '';
+}
+
 export interface ConfigInputs {
   attributes: ElementAttributes;
   /** The page's full URL: its query fills in what attributes leave out. */
@@ -115,5 +128,8 @@ export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl }:
     demo: firstFlag(a.demo),
     routing,
     aresBase: (firstText(a.aresBase) ?? DEFAULT_ARES_BASE).replace(/\/+$/, ''),
+    arrival: firstDay(a.arrival, query.get('arrival')),
+    departure: firstDay(a.departure, query.get('departure')),
+    ga4: a.analytics?.trim().toLowerCase() === 'ga4',
   };
 }

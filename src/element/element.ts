@@ -11,9 +11,12 @@ import type { WidgetInstance } from '../app/widget-context';
 import { adoptStyles } from '../theme/adopt';
 import { activateLanguage, createWidgetI18n } from '../i18n/setup';
 import { configAtom } from '../state/config';
-import { rememberStay } from '../state/stay-memory';
+import { rememberStay, sessionStorageOf } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
 import { resolveConfig, type Config, type ElementAttributes } from '../config/config';
+import { paymentStorageKey } from '../state/kept-booking';
+import { informHost } from './host-events';
+import type { HostApi } from './host-api';
 import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
 
 /** Every attribute, declared explicitly (React 19 ignores propTypes). */
@@ -29,6 +32,9 @@ export const ATTRIBUTES = {
   demo: 'demo',
   routing: 'routing',
   aresBase: 'ares-base',
+  arrival: 'arrival',
+  departure: 'departure',
+  analytics: 'analytics',
 } as const satisfies Record<keyof ElementAttributes, string>;
 
 type AttributeName = keyof typeof ATTRIBUTES;
@@ -64,6 +70,10 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     /** The routing mode the current location was made for. */
     #locationRouting: Config['routing'] | undefined;
     #started = false;
+    #api: Promise<HostApi> | undefined;
+    #analytics = false;
+    /** Set on the first connection, when the element's id is known (created elements get theirs after the constructor). */
+    #followLocation: ((location: WidgetInstance['location']) => void) | undefined;
 
     constructor() {
       super();
@@ -78,6 +88,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         i18n: createWidgetI18n(config.lang),
         location: this.#newLocation(config.routing, store),
         sheets: new Map(),
+        // The theme as a custom state (:host(:state(cone))), so a theme's colours sit on the host where pages can override them.
+        states: this.attachInternals().states,
       };
       if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
       this.#apply(config);
@@ -90,6 +102,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       // Loads start on the first connection only: moving the element keeps what it has.
       if (!this.#started) {
         this.#started = true;
+        this.#followLocation = informHost(this.instance, this.#keptUuid());
+        this.#followLocation(this.instance.location);
         keepWidgetStarted(this.instance);
       }
       super.connectedCallback();
@@ -102,6 +116,34 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       this.#apply(this.#resolve());
       // r2wc ignores removed or emptied attributes; re-render for them too.
       if (!newValue) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+    }
+
+    // The JS API (docs/embedding.md) loads on first use; calls run in order.
+    setDates(arrival: string, departure: string): void {
+      this.#callApi((api) => api.setDates(arrival, departure));
+    }
+
+    reset(): void {
+      this.#callApi((api) => api.reset());
+    }
+
+    goTo(step: number | string): void {
+      this.#callApi((api) => api.goTo(step));
+    }
+
+    #callApi(call: (api: HostApi) => void): void {
+      this.#api ??= import('./host-api').then(({ hostApi }) => hostApi(this.instance));
+      void this.#api.then(call);
+    }
+
+    /** The booking this tab already told the host about (restored after the payment page). */
+    #keptUuid(): string {
+      try {
+        const kept = sessionStorageOf(window)?.getItem(paymentStorageKey(this.id));
+        return kept ? String((JSON.parse(kept) as { uuid?: unknown }).uuid ?? '') : '';
+      } catch {
+        return '';
+      }
     }
 
     #resolve(): Config {
@@ -130,9 +172,15 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (config.routing !== this.#locationRouting || this.id !== instance.key) {
         instance.key = this.id;
         instance.location = this.#newLocation(config.routing, instance.store);
+        this.#followLocation?.(instance.location);
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;
+      if (config.ga4 && !this.#analytics) {
+        this.#analytics = true;
+        void import('./ga4').then(({ trackForGa4 }) => trackForGa4(this.instance, window));
+      }
+      if (config.arrival && config.departure) this.#callApi((api) => api.prefill(config.arrival, config.departure));
       if (config.theme) rememberTheme(window, this.id, config.theme);
       activateLanguage(this.instance.i18n, config.lang);
       this.instance.store.set(configAtom, config);

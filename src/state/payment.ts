@@ -7,22 +7,11 @@ import type { Payment } from '../api/schemas/payment';
 import { couponAtom, giftAtom } from './codes';
 import { clearDatesAtom } from './dates';
 import { objectChoicesAtom } from './selection';
+import { keptBookingAtom, paymentStorageKey, type KeptBooking } from './kept-booking';
+
+export { keptBookingAtom, paymentStorageKey, type KeptBooking };
 
 type Store = ReturnType<typeof createStore>;
-
-export interface KeptBooking {
-  /** Always 'booked': a step 4 showing this booking's attempt must refuse to book again (go to step 5). */
-  status: 'booked';
-  uuid: string;
-  /** The idempotency key of the attempt that made it (step 4's form); '' when unknown. */
-  attemptKey: string;
-  payment: Payment;
-}
-
-export const paymentStorageKey = (widgetKey: string): string => `booking-widget:${widgetKey || 'default'}:booking`;
-
-/** The widget's last booking; null before booking, after clearing, or when none is kept. */
-export const keptBookingAtom = atom<KeptBooking | null>(null);
 
 /** True when `attemptKey` already made the kept booking: step 4 must not offer to book it again. */
 export function isBooked(kept: KeptBooking | null, attemptKey: string): boolean {

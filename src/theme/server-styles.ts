@@ -26,12 +26,15 @@ function cssValue(styleName: string, raw: unknown): string | undefined {
   return value;
 }
 
-/** CSS text for the widget root, more specific than any theme's defaults. */
+/**
+ * CSS on the host, outside the theme layer: it beats every theme's defaults,
+ * and the host page's own rules on the element still beat it.
+ */
 export function serverStylesCss(styles: Record<string, unknown> | undefined): string {
   if (!styles) return '';
   const declarations = STYLE_NAMES.flatMap((name) => {
     const value = cssValue(name, styles[name]);
     return value === undefined ? [] : [`  ${cssPropertyName(name)}: ${value};`];
   });
-  return declarations.length ? `.bw-root.bw-root[data-theme] {\n${declarations.join('\n')}\n}` : '';
+  return declarations.length ? `:host {\n${declarations.join('\n')}\n}` : '';
 }

@@ -5,7 +5,7 @@ import { PROVIDER_URL } from '../app/constants';
 export function Footer() {
   const { t } = useLingui();
   return (
-    <footer className="bw-footer">
+    <footer className="bw-footer" part="footer">
       <a href={PROVIDER_URL} target="_blank" rel="noopener noreferrer">
         {t({ id: 'powered_by', message: 'Powered by Booking Widget' })}
       </a>

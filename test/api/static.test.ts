@@ -48,3 +48,20 @@ it.each(['/secret.txt', '/../secret.txt', '/%2e%2e/secret.txt', '/photos/../../s
     expect(response.status).toBe(404);
   },
 );
+
+it('lets any origin load the widget: the entry revalidated, hashed chunks cached for good', async () => {
+  const entry = await fetch(`${server.url}/booking-widget.js`, { headers: { Origin: 'http://hotel.example' } });
+  expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+  expect(entry.headers.get('cache-control')).toBe('no-cache');
+  const etag = entry.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const again = await fetch(`${server.url}/booking-widget.js`, { headers: { 'If-None-Match': etag ?? '' } });
+  expect(again.status).toBe(304);
+
+  const chunk = await fetch(`${server.url}/chunks/step-2-abc.js`);
+  expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+  expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // Demo pages are the host's, not the widget's: no CORS header.
+  const page = await fetch(`${server.url}/dummy.html`);
+  expect(page.headers.get('access-control-allow-origin')).toBeNull();
+});

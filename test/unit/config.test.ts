@@ -8,6 +8,19 @@ function resolve(overrides: Partial<ConfigInputs> = {}) {
 }
 
 describe('resolveConfig', () => {
+  it('reads a stay to preselect from attributes or the query, only as YYYY-MM-DD days', () => {
+    const pageUrl = 'https://hotel.example.test/?arrival=2031-07-01&Departure=2031-07-05';
+    expect(resolve({ pageUrl })).toMatchObject({ arrival: '2031-07-01', departure: '2031-07-05' });
+    expect(resolve({ pageUrl, attributes: { arrival: '2031-08-01' } })).toMatchObject({ arrival: '2031-08-01', departure: '2031-07-05' });
+    expect(resolve({ attributes: { arrival: '1.7.2031', departure: 'soon' } })).toMatchObject({ arrival: '', departure: '' });
+  });
+
+  it('pushes GA4 events only when the host opts in', () => {
+    expect(resolve().ga4).toBe(false);
+    expect(resolve({ attributes: { analytics: 'GA4' } }).ga4).toBe(true);
+    expect(resolve({ pageUrl: 'https://hotel.example.test/?analytics=ga4' }).ga4).toBe(false);
+  });
+
   it('defaults to Czech, hash routing and the api folder beside the script', () => {
     const config = resolve();
     expect(config.lang).toBe('cs');

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Serves files from fixed folders; never anything outside them. */
 
@@ -30,20 +30,63 @@ export function fileInside(folder: string, urlPath: string): string | undefined 
   return target === root || target.startsWith(root + sep) ? target : undefined;
 }
 
+/** A content-hashed file of the widget: its name changes whenever its content does. */
+const HASHED = /^\/(?:chunks|assets)\//;
+
+/**
+ * What a CDN should send with the widget's files (README, Embed it): any
+ * origin may load them (module scripts and their chunks are always fetched
+ * with CORS), the entry files are revalidated on every load so a new release
+ * reaches guests at once, and hashed chunks are cached for good.
+ */
+export function widgetFileHeaders(urlPath: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}
+
+/**
+ * The strict policy of the demo's CSP page (/csp.html): the widget must work
+ * with scripts and styles from its own origin only. Step 4's QR code may be
+ * a data: image; everything else (API calls, photos) is 'self'.
+ */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+
+/** Headers of demo pages that need their own (the CSP page). */
+export function pageHeaders(urlPath: string): Record<string, string> {
+  return urlPath === '/csp.html' ? { 'Content-Security-Policy': STRICT_CSP } : {};
+}
+
+export interface SendOptions {
+  headOnly: boolean;
+  /** Headers beyond the content type and length (CORS, cache, CSP...). */
+  headers?: Record<string, string>;
+  /** The request, for revalidation (If-None-Match). */
+  req?: IncomingMessage;
+}
+
 /** Sends the file when it exists and is a regular file; false otherwise. */
-export async function sendFile(res: ServerResponse, path: string, headOnly: boolean): Promise<boolean> {
+export async function sendFile(res: ServerResponse, path: string, options: SendOptions): Promise<boolean> {
   const type = CONTENT_TYPES[extname(path).toLowerCase()];
   if (!type) return false;
   try {
     const info = await stat(path);
     if (!info.isFile()) return false;
-    res.writeHead(200, {
-      'Content-Type': type,
-      'Content-Length': info.size,
+    // A weak validator is enough to answer a revalidation with 304.
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const headers = {
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
-    });
-    if (headOnly) {
+      ...options.headers,
+      ETag: etag,
+    };
+    if (options.req?.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': info.size });
+    if (options.headOnly) {
       res.end();
       return true;
     }

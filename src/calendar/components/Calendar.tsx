@@ -127,6 +127,7 @@ export function Calendar({ width }: CalendarProps) {
     <div
       ref={root}
       className="bw-calendar"
+      part="calendar"
       data-months={layout.months}
       aria-busy={navigation.loading || !model || undefined}
       {...swipe}

@@ -36,6 +36,7 @@ export const Day = memo(function Day(props: DayProps) {
   if (preview) classes.push('bw-day--preview');
   return (
     <td
+      part="day"
       ref={cell}
       role="gridcell"
       data-date={day}

@@ -28,6 +28,7 @@ export function BookButton() {
         ref={button}
         type="button"
         className="bw-button bw-book-button"
+        part="primary-button"
         aria-disabled={!enabled || undefined}
         aria-describedby={enabled ? undefined : tooltipId}
         {...tooltip.triggerProps}

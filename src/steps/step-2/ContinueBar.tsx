@@ -51,6 +51,7 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
       <button
         type="button"
         className="bw-button"
+        part="primary-button"
         aria-describedby={message ? messageId : undefined}
         onClick={() => (status === 'updating' ? setWaiting(true) : decide())}
       >

@@ -84,7 +84,7 @@ function CheckoutScreen() {
             <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>
               {t({ id: 'back', message: 'Back' })}
             </button>
-            <button type="submit" className="bw-button">
+            <button type="submit" className="bw-button" part="primary-button">
               {t({ id: 'continue', message: 'Continue' })}
             </button>
           </div>

@@ -102,6 +102,7 @@ export function BookPanel({ method, shownTotal, currency, blocked }: BookPanelPr
         <button
           type="button"
           className="bw-button bw-book__button"
+          part="primary-button"
           aria-disabled={!usable || undefined}
           aria-busy={busy || undefined}
           aria-describedby={problem ? statusId : undefined}

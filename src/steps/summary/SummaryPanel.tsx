@@ -62,7 +62,7 @@ export function SummaryPanel({ status, headingId }: { status: SummaryStatus; hea
   const updating = status === 'updating';
   const shown = status === 'empty' ? null : last;
   return (
-    <div className="bw-summary" aria-busy={updating || undefined} data-stale={(shown && status !== 'current') || undefined}>
+    <div className="bw-summary" part="summary" aria-busy={updating || undefined} data-stale={(shown && status !== 'current') || undefined}>
       <h3 id={headingId} className="bw-summary__heading">
         {t({ id: 'summary', message: 'Summary' })}
       </h3>

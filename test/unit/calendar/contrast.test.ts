@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('../../../src/theme/widget.css', import.meta.url), 'utf8');
+const themeCss = (file: string) => readFileSync(new URL(`../../../src/theme/${file}`, import.meta.url), 'utf8');
 
-function customProperties(selector: string): Record<string, string> {
-  const start = css.indexOf(`${selector} {`);
+function customProperties(selector: string, css = themeCss('widget.css')): Record<string, string> {
+  const start = css.indexOf(`${selector} {`, css.indexOf('@layer theme'));
   if (start < 0) throw new Error(`no ${selector} block in widget.css`);
   const block = css.slice(start, css.indexOf('}', start));
   return Object.fromEntries([...block.matchAll(/(--bw-[\w-]+):\s*(#[0-9a-fA-F]{6})\s*;/g)].map((m) => [m[1], m[2]]));
@@ -16,8 +16,8 @@ function customProperties(selector: string): Record<string, string> {
 const base = customProperties(':host');
 const THEMES: Record<string, Record<string, string>> = {
   modern: base,
-  cone: { ...base, ...customProperties(".bw-root[data-theme='cone']") },
-  dot: { ...base, ...customProperties(".bw-root[data-theme='dot']") },
+  cone: { ...base, ...customProperties(':host(:state(cone))', themeCss('themes/cone.css')) },
+  dot: { ...base, ...customProperties(':host(:state(dot))', themeCss('themes/dot.css')) },
 };
 
 function luminance(hex: string): number {

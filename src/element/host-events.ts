@@ -1,0 +1,76 @@
+// What a host page hears from the widget (docs/embedding.md): CustomEvents on
+// the element, bubbling and composed, with small payloads and no personal data.
+// They follow the widget's state (store and route), so each fires once per
+// change whatever caused it: a click, a prefill, the JS API, Back.
+import type { LocationStore } from '../app/location';
+import { splitRoute } from '../app/location';
+import type { WidgetInstance } from '../app/widget-context';
+import { currencyCode } from '../booking/currency';
+import { isComplete, nightsOf } from '../booking/range';
+import { rangeAtom, pricingFailureAtom } from '../state/dates';
+import { keptBookingAtom } from '../state/kept-booking';
+import { availabilityAtom } from '../state/startup';
+
+/** Starts telling the host; returns what to call whenever the widget gets a new router location. */
+export function informHost({ host, store }: WidgetInstance, keptUuid: string): (location: LocationStore) => void {
+  const fire = (name: string, detail: unknown = null) =>
+    host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+  // Each listener remembers what it last told, so an unchanged value never fires
+  // twice; a value without a key (half a stay) is not news.
+  const watch = <T,>(read: () => T, key: (value: T) => string | undefined, tell: (value: T) => void, told = '') => () => {
+    const value = read();
+    const now = key(value);
+    if (now === undefined || now === told) return;
+    told = now;
+    tell(value);
+  };
+
+  store.sub(
+    availabilityAtom,
+    watch(() => store.get(availabilityAtom), (loaded) => (loaded ? 'ready' : ''), (loaded) => loaded && fire('bw-ready')),
+  );
+  store.sub(
+    rangeAtom,
+    // A whole stay or a cleared one is news; half a stay is not.
+    watch(
+      () => store.get(rangeAtom),
+      (range) => (isComplete(range) || range.arrival === range.departure ? `${range.arrival}|${range.departure}` : undefined),
+      (range) => fire('bw-dates-change', { ...range, nights: nightsOf(range) }),
+      '|',
+    ),
+  );
+  store.sub(
+    pricingFailureAtom,
+    watch(() => store.get(pricingFailureAtom), String, (message) => message && fire('bw-error', { kind: 'pricing', message })),
+  );
+  // A booking restored after the payment page reloads the host page was already told.
+  store.sub(
+    keptBookingAtom,
+    watch(
+      () => store.get(keptBookingAtom),
+      (kept) => kept?.uuid ?? '',
+      (kept) => kept && fire('bw-booking-complete', {
+        variableSymbol: kept.payment.variable_symbol,
+        price: kept.payment.price,
+        currency: currencyCode(kept.payment.currency_text),
+      }),
+      keptUuid,
+    ),
+  );
+
+  let stopRoute = () => {};
+  let step = '';
+  return (location) => {
+    stopRoute();
+    const onRoute = () => {
+      const { path, search } = splitRoute(location.current());
+      if (path === step) return;
+      const first = !step;
+      step = path;
+      if (!first) fire('bw-step-change', { step });
+      if (path === '/error') fire('bw-error', { kind: 'load', message: new URLSearchParams(search).get('msg') ?? '' });
+    };
+    onRoute();
+    stopRoute = location.subscribe(onRoute);
+  };
+}

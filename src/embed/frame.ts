@@ -1,0 +1,82 @@
+// Inside dist/iframe.html (as embed-frame.js): tells the parent page the
+// content's height and relays the widget's events (protocol.ts). It speaks
+// only to the parent window, and only to the parent's origin: the
+// `parent_origin` query parameter, or else the origin of the first id message.
+import { embedMessage, HOST_EVENTS, MESSAGES, originOf, readMessage, type EmbedMessage, type MessageType } from './protocol';
+
+/** SPEC 9: the height is polled every 100 ms where ResizeObserver is missing. */
+const POLL_MS = 100;
+
+function startFrame(): void {
+  if (window.parent === window) return;
+  let parentOrigin = originOf(new URLSearchParams(location.search).get('parent_origin'));
+  let id = '';
+  let sentHeight = -1;
+  let pending = 0;
+
+  const send = (type: MessageType, fields?: Partial<EmbedMessage>): boolean => {
+    if (!parentOrigin) return false;
+    window.parent.postMessage(embedMessage(type, id, fields), parentOrigin);
+    return true;
+  };
+
+  // Measured from the content, never from the frame's own viewport, so a
+  // frame made taller by the parent can never make the content taller (no
+  // growth loop). A tooltip near the bottom counts, so the frame grows for it.
+  const contentHeight = (): number => {
+    let bottom = document.body.getBoundingClientRect().bottom;
+    for (const widget of document.querySelectorAll('booking-widget')) {
+      for (const tip of widget.shadowRoot?.querySelectorAll('[role="tooltip"]') ?? []) {
+        bottom = Math.max(bottom, tip.getBoundingClientRect().bottom);
+      }
+    }
+    return Math.ceil(bottom + window.scrollY);
+  };
+
+  // At most one message per animation frame, and only when the height changed.
+  const update = () => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      const height = contentHeight();
+      if (height !== sentHeight && id && send(MESSAGES.height, { height })) sentHeight = height;
+    });
+  };
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    if (parentOrigin && event.origin !== parentOrigin) return;
+    const message = readMessage(event.data);
+    if (message?.type !== MESSAGES.id || !message.id || (id && message.id !== id)) return;
+    parentOrigin ??= originOf(event.origin);
+    id = message.id;
+    // The parent sizes the frame from now on: no inner scrollbar.
+    document.documentElement.style.overflow = 'hidden';
+    sentHeight = -1;
+    update();
+  });
+
+  for (const name of HOST_EVENTS) {
+    document.addEventListener(name, (event) => {
+      if (id) send(MESSAGES.event, { name, detail: (event as CustomEvent).detail });
+    });
+  }
+
+  if (typeof ResizeObserver === 'function') {
+    const resizes = new ResizeObserver(update);
+    const mutations = new MutationObserver(update);
+    resizes.observe(document.body);
+    void customElements.whenDefined('booking-widget').then(() => {
+      for (const widget of document.querySelectorAll('booking-widget')) {
+        resizes.observe(widget);
+        // Content that does not resize the element (a tooltip) still changes what must show.
+        if (widget.shadowRoot) mutations.observe(widget.shadowRoot, { subtree: true, childList: true, attributes: true });
+      }
+    });
+  } else {
+    setInterval(update, POLL_MS);
+  }
+  send(MESSAGES.hello);
+}
+
+startFrame();

@@ -1,0 +1,70 @@
+// embed.js, the outer shim for sites that cannot run the widget's module
+// script: every placeholder such as
+//   <div data-booking-widget data-api-key="..." data-lang="cs" data-theme="cone"></div>
+// becomes an iframe of dist/iframe.html from the shim's own folder, without
+// scrollbars, told its id, sized to its content, scrolled to its top when the
+// step changes, and re-dispatching the widget's events on the placeholder.
+import { embedMessage, MESSAGES, readMessage, type MessageType } from './protocol';
+
+/** Placeholder data attributes and the query parameters of iframe.html they become. */
+const PARAMETERS: [data: string, query: string][] = [
+  ['apiKey', 'api_key'], ['lang', 'lang'], ['theme', 'theme'], ['arrival', 'arrival'], ['departure', 'departure'],
+  ['debug', 'debug'], ['dummy', 'is_dummy'], ['editToken', 'edit_token'], ['editUuid', 'edit_uuid'],
+];
+
+interface Embedded {
+  id: string;
+  holder: HTMLElement;
+  frame: HTMLIFrameElement;
+}
+
+function startShim(script: HTMLScriptElement | null): void {
+  const page = new URL('iframe.html', script?.src || location.href);
+  const widgetOrigin = page.origin;
+  const embedded: Embedded[] = [];
+
+  const post = ({ frame, id }: Embedded, type: MessageType) =>
+    frame.contentWindow?.postMessage(embedMessage(type, id), widgetOrigin);
+
+  const embed = (holder: HTMLElement, index: number) => {
+    if (holder.querySelector('iframe')) return; // the shim loaded twice
+    const id = holder.id || `booking-widget-${index + 1}`;
+    const query = new URLSearchParams();
+    for (const [data, name] of PARAMETERS) {
+      const value = holder.dataset[data];
+      if (value !== undefined) query.set(name, value);
+    }
+    if (location.origin.startsWith('http')) query.set('parent_origin', location.origin);
+    const frame = document.createElement('iframe');
+    frame.src = `${page.href}?${query}`;
+    frame.title = holder.dataset.title || (holder.dataset.lang === 'en' ? 'Booking' : 'Rezervace');
+    frame.setAttribute('scrolling', 'no');
+    // Set through the CSSOM, which a strict style-src allows.
+    Object.assign(frame.style, { display: 'block', width: '100%', height: '520px', border: '0', overflow: 'hidden' });
+    const entry = { id, holder, frame };
+    frame.addEventListener('load', () => post(entry, MESSAGES.id));
+    embedded.push(entry);
+    holder.append(frame);
+  };
+
+  window.addEventListener('message', (event) => {
+    if (event.origin !== widgetOrigin) return;
+    const entry = embedded.find(({ frame }) => frame.contentWindow === event.source);
+    const message = entry && readMessage(event.data);
+    if (!entry || !message) return;
+    if (message.type === MESSAGES.hello) post(entry, MESSAGES.id);
+    if (message.id !== entry.id) return;
+    if (message.type === MESSAGES.height) entry.frame.style.height = `${message.height}px`;
+    if (message.type === MESSAGES.event && message.name) {
+      entry.holder.dispatchEvent(new CustomEvent(message.name, { bubbles: true, composed: true, detail: message.detail }));
+      // A new step starts at its top: bring the frame's top into view when it is above the window.
+      if (message.name === 'bw-step-change' && entry.frame.getBoundingClientRect().top < 0) entry.frame.scrollIntoView({ block: 'start' });
+    }
+  });
+
+  const start = () => document.querySelectorAll<HTMLElement>('[data-booking-widget]').forEach(embed);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+}
+
+startShim(document.currentScript as HTMLScriptElement | null);
