@@ -1,15 +1,18 @@
 // Embedding as integrators do it (docs/embedding.md): the README's script tag
 // on a page of another origin, embed.js with iframes on a legacy page, host
 // events, the strict-CSP page and the three themes. Stays used here and
-// nowhere else: today+80 → +83 and +85 → +88 (read-only), +90 → +93 (CSP page).
+// nowhere else: today+80 → +83 and +85 → +88 (read-only), +340 or the first low-season nights after it (the CSP page books them).
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { reachStepThree, reachStepTwo } from './support/flow';
+import { fillGuestDetails, reachStepThree, reachStepTwo } from './support/flow';
+import { lowSeasonOffset } from '../support/low-season';
 import { RECORD_SCRIPT, startHostSite, type HostSite } from './support/host-server';
 import { dayCell, dayFromToday } from './support/widget';
 
 const WIDGET_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4183}`;
 const STAY = { arrival: dayFromToday(80), departure: dayFromToday(83) };
 const IFRAME_STAY = { arrival: dayFromToday(85), departure: dayFromToday(88) };
+/** The CSP page books two low-season nights from here, far from every other spec's stays. */
+const CSP_NIGHTS = lowSeasonOffset(340, 2, dayFromToday);
 
 type Told = { name: string; detail: unknown; target: string };
 
@@ -316,7 +319,7 @@ test('no script the widget ships posts to "*"', async ({ request }) => {
   }
 });
 
-test('the strict-CSP page works without a single violation report', async ({ page }) => {
+test('the strict-CSP page books without a single violation report', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -328,8 +331,13 @@ test('the strict-CSP page works without a single violation report', async ({ pag
   });
   const response = await page.goto('/csp.html');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  const widget = await reachStepThree(page, { ...dateRange(90, 93), startUrl: '/csp.html' });
-  await widget.getByLabel('Jméno').fill('Eva');
+  const widget = await reachStepThree(page, { ...dateRange(CSP_NIGHTS, CSP_NIGHTS + 2), startUrl: '/csp.html' });
+  await fillGuestDetails(widget, 'eva.csp@example.cz');
+  await widget.getByRole('button', { name: 'Pokračovat' }).click();
+  await widget.getByRole('button', { name: 'Závazně rezervovat' }).click();
+  // Step 5, with the QR picture and everything it shows, under the same policy.
+  await expect(widget.getByRole('heading', { name: 'Děkujeme, těšíme se na vás!', level: 2 })).toBeVisible();
+  await expect(widget.getByRole('img', { name: /QR/ })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(violations).toEqual([]);
 });
