@@ -11,12 +11,28 @@ export interface FailureRetryProps {
   className?: string;
 }
 
+/**
+ * A "try again" button goes away while the call runs again: its screen's
+ * heading takes focus first, so keyboard and screen-reader users are not
+ * dropped on the host page's start (the answer's alert is announced anyway).
+ */
+export function focusScreenHeading(from: Element): void {
+  (from.getRootNode() as ParentNode).querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+}
+
 export function FailureRetry({ message, retryLabel, onRetry, className }: FailureRetryProps) {
   if (!message) return null;
   return (
     <div className={className}>
       <FormError error={message} />
-      <button type="button" className="bw-button bw-button--secondary" onClick={onRetry}>
+      <button
+        type="button"
+        className="bw-button bw-button--secondary"
+        onClick={(event) => {
+          focusScreenHeading(event.currentTarget);
+          onRetry();
+        }}
+      >
         {retryLabel}
       </button>
     </div>
