@@ -42,6 +42,9 @@ export async function sendFile(res: ServerResponse, path: string, headOnly: bool
       'Content-Length': info.size,
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      // Module scripts are fetched with CORS: a page of another origin, or a
+      // sandboxed iframe (origin "null"), may load the widget like from a CDN.
+      ...(type.startsWith('text/javascript') ? { 'Access-Control-Allow-Origin': '*' } : {}),
     });
     if (headOnly) {
       res.end();
