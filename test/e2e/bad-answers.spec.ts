@@ -9,9 +9,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { malformedAnswer, replayHint, type Endpoint, type MalformedAnswer } from '../support/malformed-answers';
 import { consoleLines, failureMessages, switchAnswers } from './support/answers';
-import { expectFocusInWidget, gateStay, goToRoute } from './support/gates';
+import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads } from './support/gates';
 import { newGuest, SCREENS, TEXTS, type Guest } from './support/screens';
-import { watchHostErrors } from './support/widget';
 
 const SEED = Number(process.env.BAD_ANSWERS_SEED ?? 20261122);
 /** Cases per endpoint in the browser (the client meets 1,000 each in Vitest). */
@@ -40,8 +39,8 @@ async function expectStayKept(guest: Guest): Promise<void> {
   await expect(guest.widget.getByLabel(texts.departure, { exact: true })).toHaveValue(display(guest.stay.departure));
 }
 
-async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => Promise<string[]> }> {
-  const hostErrors = await watchHostErrors(page);
+async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => string[] }> {
+  const hostErrors = await hostErrorsOverReloads(page);
   const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(3), email: 'bad.answers@example.cz' });
   await SCREENS[0]!.reach(guest);
   return { guest, hostErrors };
@@ -77,7 +76,7 @@ test('start-up answers: bad texts and settings leave the built-in ones, bad avai
   await guest.widget.getByRole('button', { name: 'Zpět na výběr termínu' }).click();
   await page.reload();
   await expectStayKept(guest);
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('pricing answers: the price says why it is missing, the dates stay, focus stays on "try again"', async ({ page }) => {
@@ -97,7 +96,7 @@ test('pricing answers: the price says why it is missing, the dates stay, focus s
   dates.set(undefined);
   await failure.getByRole('button', { name: texts.tryAgain }).click();
   await expect(guest.widget.getByRole('button', { name: texts.book })).not.toHaveAttribute('aria-disabled', 'true');
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('selection and summary answers: step 2 says why, the chosen apartment and hour stay', async ({ page }) => {
@@ -137,7 +136,7 @@ test('selection and summary answers: step 2 says why, the chosen apartment and h
   await expect(summaryFailure.getByRole('alert')).toHaveCount(0);
   await expectFocusInWidget(guest.widget);
   await expect(guest.widget.getByRole('button', { name: texts.next })).not.toHaveAttribute('aria-disabled', 'true');
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('book and thanks answers: nothing is lost, the guest can try again and finish (dummy mode)', async ({ page }) => {
@@ -170,5 +169,5 @@ test('book and thanks answers: nothing is lost, the guest can try again and fini
   await notice.getByRole('button', { name: texts.tryAgain }).click();
   await expect(notice.getByRole('alert')).toHaveCount(0);
   await expectFocusInWidget(guest.widget);
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });

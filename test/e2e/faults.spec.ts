@@ -9,9 +9,8 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { guestMessage, type ApiErrorKind } from '../../src/api/errors';
 import type { Endpoint } from '../support/malformed-answers';
 import { consoleLines, switchAnswers, type AnswerSwitch } from './support/answers';
-import { expectFocusInWidget, gateStay, goToRoute } from './support/gates';
+import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads } from './support/gates';
 import { newGuest, SCREENS, TEXTS, type Guest } from './support/screens';
-import { watchHostErrors } from './support/widget';
 
 type Fault = 'timeout' | '500' | 'dropped' | 'offline';
 const FAULTS: readonly Fault[] = ['timeout', '500', 'dropped', 'offline'];
@@ -63,8 +62,8 @@ async function expectStayKept(guest: Guest): Promise<void> {
   await expect(guest.widget.getByLabel(texts.departure, { exact: true })).toHaveValue(display(guest.stay.departure));
 }
 
-async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => Promise<string[]> }> {
-  const hostErrors = await watchHostErrors(page);
+async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => string[] }> {
+  const hostErrors = await hostErrorsOverReloads(page);
   await page.clock.install();
   const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(4), email: 'faults@example.cz' });
   await SCREENS[0]!.reach(guest);
@@ -107,7 +106,7 @@ test('start-up calls: texts and settings faults are logged and the widget works;
   await guest.widget.getByRole('button', { name: 'Zpět na výběr termínu' }).click();
   await page.reload();
   await expectStayKept(guest);
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('pricing faults: logged, price reset, the reason beside it; the dates stay and the guest can try again', async ({ page }) => {
@@ -135,7 +134,7 @@ test('pricing faults: logged, price reset, the reason beside it; the dates stay 
       await expect(book).not.toHaveAttribute('aria-disabled', 'true');
     });
   }
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('selection and summary faults: step 2 says why; the chosen apartment and hour stay', async ({ page }) => {
@@ -171,7 +170,7 @@ test('selection and summary faults: step 2 says why; the chosen apartment and ho
       await expect(guest.widget.getByRole('button', { name: texts.next })).not.toHaveAttribute('aria-disabled', 'true');
     });
   }
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });
 
 test('book and thanks faults: nothing is lost, never booked twice, the guest finishes (dummy mode)', async ({ page }) => {
@@ -213,5 +212,5 @@ test('book and thanks faults: nothing is lost, never booked twice, the guest fin
       await expect(screen.getByRole('alert')).toHaveCount(0);
     });
   }
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });

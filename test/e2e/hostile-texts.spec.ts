@@ -8,9 +8,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gateStay, goToRoute, type Lang } from './support/gates';
+import { gateStay, goToRoute, hostErrorsOverReloads, type Lang } from './support/gates';
 import { newGuest, walkScreens } from './support/screens';
-import { watchHostErrors } from './support/widget';
 
 const MARK = 'window.__bwPwned';
 const PAYLOAD = ` <img src=x onerror="${MARK}='img'"><script>${MARK}='script'</script><a href="javascript:${MARK}='link'">odkaz</a>`;
@@ -86,7 +85,7 @@ async function expectInert(page: Page, widget: Locator, where: string): Promise<
 for (const lang of ['cs', 'en'] as const) {
   test(`hostile server texts render inert on every screen (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
-    const hostErrors = await watchHostErrors(page);
+    const hostErrors = await hostErrorsOverReloads(page);
     const hostile = await hostileServer(page, lang);
     const guest = newGuest(page, { lang, host: { dummy: true }, stay: gateStay(5), email: `hostile.${lang}@example.cz` });
     await walkScreens(guest, async (screen) => {
@@ -109,6 +108,6 @@ for (const lang of ['cs', 'en'] as const) {
     await goToRoute(page, `/error?msg=${encodeURIComponent(`Chyba${PAYLOAD}`)}`);
     await expect(guest.widget.getByRole('alert')).toContainText('Chyba');
     await expectInert(page, guest.widget, '/error?msg=');
-    expect(await hostErrors()).toEqual([]);
+    expect(hostErrors()).toEqual([]);
   });
 }

@@ -2,16 +2,15 @@
 // guest entered there (the stay, the apartment and hour, the form, the way to
 // pay, the booking), in dummy mode so nothing is stored.
 import { expect, test, type Locator } from '@playwright/test';
-import { gateStay } from './support/gates';
+import { gateStay, hostErrorsOverReloads } from './support/gates';
 import { newGuest, TEXTS, walkScreens } from './support/screens';
-import { watchHostErrors } from './support/widget';
 
 const texts = TEXTS.cs;
 const display = (day: string) => day.split('-').reverse().join('.');
 
 test('a reload on every screen keeps the screen and what was entered', async ({ page }) => {
   test.setTimeout(90_000);
-  const hostErrors = await watchHostErrors(page);
+  const hostErrors = await hostErrorsOverReloads(page);
   const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(7), email: 'reload@example.cz' });
   const field = (label: string): Locator => guest.widget.getByLabel(label, { exact: true }).first();
   /** What the guest enters on each screen before the reload, and how to see it afterwards. */
@@ -58,5 +57,5 @@ test('a reload on every screen keeps the screen and what was entered', async ({ 
     expect(page.url(), screen.route).toBe(address);
     await here?.check();
   });
-  expect(await hostErrors()).toEqual([]);
+  expect(hostErrors()).toEqual([]);
 });

@@ -86,3 +86,20 @@ export async function goToRoute(page: Page, route: string): Promise<void> {
     window.location.hash = hash;
   }, `#${route}`);
 }
+
+/**
+ * Everything that reaches the host page's onerror or unhandledrejection, over
+ * every reload of the test (watchHostErrors in widget.ts sees the last page only).
+ */
+export async function hostErrorsOverReloads(page: Page): Promise<() => string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__bwReportHostError', (text: string) => {
+    seen.push(text);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __bwReportHostError: (text: string) => void }).__bwReportHostError;
+    window.addEventListener('error', (event) => report(`error: ${String(event.message)}`));
+    window.addEventListener('unhandledrejection', (event) => report(`unhandled: ${String(event.reason)}`));
+  });
+  return () => [...seen];
+}
