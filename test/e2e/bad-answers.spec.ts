@@ -6,18 +6,17 @@
 // after "try again", and nothing reaches the host page's onerror or
 // unhandledrejection. BAD_ANSWERS_SEED replays another seed; a failure names
 // the seed and case.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { malformedAnswer, replayHint, type Endpoint, type MalformedAnswer } from '../support/malformed-answers';
 import { consoleLines, failureMessages, switchAnswers } from './support/answers';
-import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads } from './support/gates';
-import { newGuest, SCREENS, TEXTS, type Guest } from './support/screens';
+import { expectFocusInWidget, goToRoute } from './support/gates';
+import { expectStayKept, SCREENS, startOnStepOne, TEXTS } from './support/screens';
 
 const SEED = Number(process.env.BAD_ANSWERS_SEED ?? 20261122);
 /** Cases per endpoint in the browser (the client meets 1,000 each in Vitest). */
 const SAMPLE = 10;
 const MESSAGES = new RegExp(failureMessages('cs').map((message) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 const texts = TEXTS.cs;
-const display = (day: string) => day.split('-').reverse().join('.');
 
 /** Runs `check` for each sampled case of `endpoint`, naming the case when it fails. */
 async function eachCase(endpoint: Endpoint, check: (answer: MalformedAnswer, first: boolean) => Promise<void>): Promise<void> {
@@ -34,21 +33,9 @@ async function expectFailureIn(area: Locator): Promise<void> {
   await expect(alert).toHaveText(MESSAGES);
 }
 
-async function expectStayKept(guest: Guest): Promise<void> {
-  await expect(guest.widget.getByLabel(texts.arrival, { exact: true })).toHaveValue(display(guest.stay.arrival));
-  await expect(guest.widget.getByLabel(texts.departure, { exact: true })).toHaveValue(display(guest.stay.departure));
-}
-
-async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => string[] }> {
-  const hostErrors = await hostErrorsOverReloads(page);
-  const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(3), email: 'bad.answers@example.cz' });
-  await SCREENS[0]!.reach(guest);
-  return { guest, hostErrors };
-}
-
 test('start-up answers: bad texts and settings leave the built-in ones, bad availability leads to /error; the stay stays', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
   const logged = consoleLines(page);
   for (const [endpoint, log] of [['global_translations', /warning: \[booking-widget\] translations could not be loaded/], ['global_settings', /error: \[booking-widget\] settings could not be loaded/]] as const) {
     const answers = await switchAnswers(page, endpoint);
@@ -81,7 +68,7 @@ test('start-up answers: bad texts and settings leave the built-in ones, bad avai
 
 test('pricing answers: the price says why it is missing, the dates stay, focus stays on "try again"', async ({ page }) => {
   test.setTimeout(60_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
   const dates = await switchAnswers(page, 'dates');
   const failure = guest.widget.locator('.bw-pricing-failure');
   await eachCase('dates', async (answer, first) => {
@@ -101,7 +88,7 @@ test('pricing answers: the price says why it is missing, the dates stay, focus s
 
 test('selection and summary answers: step 2 says why, the chosen apartment and hour stay', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
   await SCREENS[1]!.reach(guest);
   const chosen = guest.widget.getByRole('checkbox', { name: texts.object, exact: true });
   const hour = guest.widget.getByLabel(texts.hour);
@@ -141,7 +128,7 @@ test('selection and summary answers: step 2 says why, the chosen apartment and h
 
 test('book and thanks answers: nothing is lost, the guest can try again and finish (dummy mode)', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
   for (const screen of SCREENS.slice(1, 4)) await screen.reach(guest);
   const panel = guest.widget.locator('.bw-step4');
   const book = await switchAnswers(page, 'book');

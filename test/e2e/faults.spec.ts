@@ -9,15 +9,14 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { guestMessage, type ApiErrorKind } from '../../src/api/errors';
 import type { Endpoint } from '../support/malformed-answers';
 import { consoleLines, switchAnswers, type AnswerSwitch } from './support/answers';
-import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads } from './support/gates';
-import { newGuest, SCREENS, TEXTS, type Guest } from './support/screens';
+import { expectFocusInWidget, goToRoute } from './support/gates';
+import { expectStayKept, SCREENS, startOnStepOne, TEXTS } from './support/screens';
 
 type Fault = 'timeout' | '500' | 'dropped' | 'offline';
 const FAULTS: readonly Fault[] = ['timeout', '500', 'dropped', 'offline'];
 /** The client's error kind for each fault, whose message the guest reads. */
 const KIND: Record<Fault, ApiErrorKind> = { timeout: 'timeout', '500': 'server', dropped: 'network', offline: 'network' };
 const texts = TEXTS.cs;
-const display = (day: string) => day.split('-').reverse().join('.');
 
 /** The client waits 10 s per attempt; the page's clock jumps past it. */
 const PAST_TIMEOUT_MS = 10_500;
@@ -57,22 +56,9 @@ async function expectSays(area: Locator, fault: Fault): Promise<void> {
   await expect(area.getByRole('alert')).toContainText(guestMessage(KIND[fault], 'cs'));
 }
 
-async function expectStayKept(guest: Guest): Promise<void> {
-  await expect(guest.widget.getByLabel(texts.arrival, { exact: true })).toHaveValue(display(guest.stay.arrival));
-  await expect(guest.widget.getByLabel(texts.departure, { exact: true })).toHaveValue(display(guest.stay.departure));
-}
-
-async function startOnStepOne(page: Page): Promise<{ guest: Guest; hostErrors: () => string[] }> {
-  const hostErrors = await hostErrorsOverReloads(page);
-  await page.clock.install();
-  const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(4), email: 'faults@example.cz' });
-  await SCREENS[0]!.reach(guest);
-  return { guest, hostErrors };
-}
-
 test('start-up calls: texts and settings faults are logged and the widget works; an availability fault leads to /error', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   const logged = consoleLines(page);
   const logs: Partial<Record<Endpoint, RegExp>> = {
     global_translations: /^warning: \[booking-widget\] translations could not be loaded/,
@@ -111,7 +97,7 @@ test('start-up calls: texts and settings faults are logged and the widget works;
 
 test('pricing faults: logged, price reset, the reason beside it; the dates stay and the guest can try again', async ({ page }) => {
   test.setTimeout(60_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   const logged = consoleLines(page);
   const dates = await switchAnswers(page, 'dates');
   const failure = guest.widget.locator('.bw-pricing-failure');
@@ -139,7 +125,7 @@ test('pricing faults: logged, price reset, the reason beside it; the dates stay 
 
 test('selection and summary faults: step 2 says why; the chosen apartment and hour stay', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   await SCREENS[1]!.reach(guest);
   const chosen = guest.widget.getByRole('checkbox', { name: texts.object, exact: true });
   const hour = guest.widget.getByLabel(texts.hour);
@@ -175,7 +161,7 @@ test('selection and summary faults: step 2 says why; the chosen apartment and ho
 
 test('book and thanks faults: nothing is lost, never booked twice, the guest finishes (dummy mode)', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page);
+  const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   for (const screen of SCREENS.slice(1, 4)) await screen.reach(guest);
   const panel = guest.widget.locator('.bw-step4');
   const book = await switchAnswers(page, 'book');

@@ -3,10 +3,9 @@
 // pay, the booking), in dummy mode so nothing is stored.
 import { expect, test, type Locator } from '@playwright/test';
 import { gateStay, hostErrorsOverReloads } from './support/gates';
-import { newGuest, TEXTS, walkScreens } from './support/screens';
+import { expectStayKept, newGuest, TEXTS, walkScreens } from './support/screens';
 
 const texts = TEXTS.cs;
-const display = (day: string) => day.split('-').reverse().join('.');
 
 test('a reload on every screen keeps the screen and what was entered', async ({ page }) => {
   test.setTimeout(90_000);
@@ -15,12 +14,7 @@ test('a reload on every screen keeps the screen and what was entered', async ({ 
   const field = (label: string): Locator => guest.widget.getByLabel(label, { exact: true }).first();
   /** What the guest enters on each screen before the reload, and how to see it afterwards. */
   const entered: Record<string, { enter?: () => Promise<void>; check: () => Promise<void> }> = {
-    '/': {
-      check: async () => {
-        await expect(field(texts.arrival)).toHaveValue(display(guest.stay.arrival));
-        await expect(field(texts.departure)).toHaveValue(display(guest.stay.departure));
-      },
-    },
+    '/': { check: () => expectStayKept(guest) },
     '/step-2': {
       check: async () => {
         await expect(guest.widget.getByRole('checkbox', { name: texts.object, exact: true })).toBeChecked();

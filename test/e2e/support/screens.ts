@@ -3,7 +3,7 @@
 // order. A new screen is a new row (and, when a guest reaches it through the
 // flow, a `reach` that starts from the row before it).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectFocusInWidget, goToRoute, openHost, type HostOptions, type Lang } from './gates';
+import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads, openHost, type HostOptions, type Lang } from './gates';
 import { dayCell } from './widget';
 
 /** The walk's state: the page, the widget, the guest's language, stay and e-mail. */
@@ -171,4 +171,26 @@ export async function walkScreens(guest: Guest, visit: (screen: Screen) => Promi
 /** A guest for the walk; `widget` is set when step 1 opens the host page. */
 export function newGuest(page: Page, options: { lang: Lang; host?: HostOptions; stay: Guest['stay']; email: string }): Guest {
   return { page, widget: page.locator('booking-widget'), lang: options.lang, host: { lang: options.lang, ...options.host }, stay: options.stay, email: options.email };
+}
+
+/** DD.MM.YYYY, as the date fields show a day. */
+export const displayDay = (day: string): string => day.split('-').reverse().join('.');
+
+/** Step 1's fields still hold the guest's stay. */
+export async function expectStayKept(guest: Guest): Promise<void> {
+  const texts = TEXTS[guest.lang];
+  await expect(guest.widget.getByLabel(texts.arrival, { exact: true })).toHaveValue(displayDay(guest.stay.arrival));
+  await expect(guest.widget.getByLabel(texts.departure, { exact: true })).toHaveValue(displayDay(guest.stay.departure));
+}
+
+/**
+ * A Czech guest in dummy mode (nothing is stored) on step 1 with the stay of
+ * gate slot `slot` chosen; what reaches the host page is watched over reloads.
+ */
+export async function startOnStepOne(page: Page, options: { slot: number; email: string; beforeOpening?: () => Promise<void> }): Promise<{ guest: Guest; hostErrors: () => string[] }> {
+  const hostErrors = await hostErrorsOverReloads(page);
+  await options.beforeOpening?.();
+  const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(options.slot), email: options.email });
+  await SCREENS[0]!.reach(guest);
+  return { guest, hostErrors };
 }
