@@ -3,14 +3,15 @@
 // caller ignores it (SPEC 8: "swallowed, no message").
 import * as v from 'valibot';
 import type { RegistryRecord } from '../booking/company-address';
+import { object } from './wire.ts';
 
 const numberOrText = v.nullish(v.union([v.number(), v.string()]));
 
-const RegistryRecordSchema = v.object({
+const RegistryRecordSchema = object({
   obchodniJmeno: v.nullish(v.string()),
   dic: v.nullish(v.string()),
   sidlo: v.nullish(
-    v.object({
+    object({
       kodStatu: v.nullish(v.string()),
       nazevObce: v.nullish(v.string()),
       nazevUlice: v.nullish(v.string()),

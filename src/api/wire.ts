@@ -45,6 +45,25 @@ export const id = v.pipe(
   v.minLength(1),
 );
 
-export const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a YYYY-MM-DD date'));
+/**
+ * YYYY-MM-DD of a real calendar day: the day must read back the same from a
+ * Date, so '2027-02-30', '0000-00-00' or '2027-8-2' are refused.
+ */
+export const isoDay = v.pipe(
+  v.string(),
+  v.check((day) => {
+    const time = Date.parse(day);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+  }),
+);
 
 export const text = v.optional(v.string(), '');
+
+// valibot's object and record schemas take arrays too; no answer of ours means one.
+const notArray = v.check((input: unknown) => !Array.isArray(input));
+
+/** v.object that refuses arrays. */
+export const object = <E extends v.ObjectEntries>(entries: E) => v.pipe(v.unknown(), notArray, v.object(entries));
+
+/** v.record with text keys that refuses arrays. */
+export const record = <S extends v.GenericSchema>(value: S) => v.pipe(v.unknown(), notArray, v.record(v.string(), value));

@@ -139,6 +139,9 @@ export const cancelSummaryRefreshAtom = atom(null, (get, set) => {
  */
 export const refreshSummaryAtom = atom(null, (get, set) => {
   set(cancelSummaryRefreshAtom);
+  // A failure stays the guest's to retry only while they keep that choice: coming back to it later asks again.
+  const failure = get(callsAtom).failure;
+  if (failure && failure.key !== get(requestKeyAtom)) set(callsAtom, (calls) => ({ ...calls, failure: null }));
   if (get(summaryStatusAtom) !== 'updating') return;
   set(
     timerAtom,

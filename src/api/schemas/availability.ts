@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDay, wholeNumber } from '../wire.ts';
+import { isoDay, object, wholeNumber } from '../wire.ts';
 
 /**
  * availability: which days of the calendar can be used.
@@ -8,13 +8,13 @@ import { isoDay, wholeNumber } from '../wire.ts';
  * - available_out: departure-only days (the night before is free, this night is
  *   full); such a day is also in `unavailable` and may only end a range.
  */
-export const AvailabilitySchema = v.object({
-  data: v.object({
+export const AvailabilitySchema = object({
+  data: object({
     unavailable: v.array(isoDay),
     available_in: v.array(isoDay),
     available_out: v.array(isoDay),
   }),
-  settings: v.object({
+  settings: object({
     days_nights: v.optional(v.picklist(['nights', 'days']), 'nights'),
     min_date: isoDay,
     max_date: isoDay,

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { flag, id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
+import { flag, id, isoDay, numeric, object, record, text, wholeNumber } from '../wire.ts';
 
-const ObjectChoiceSchema = v.object({
+const ObjectChoiceSchema = object({
   id,
-  occupancy: v.optional(v.record(v.string(), wholeNumber), {}),
-  services: v.optional(v.record(v.string(), wholeNumber), {}),
+  occupancy: v.optional(record(wholeNumber), {}),
+  services: v.optional(record(wholeNumber), {}),
 });
 
 /** An existing booking as the operator sees it (edit_call, edit_save). */
-export const BookingDetailsSchema = v.object({
-  booking: v.object({
+export const BookingDetailsSchema = object({
+  booking: object({
     uuid: v.string(),
     from: isoDay,
     to: isoDay,
@@ -19,7 +19,7 @@ export const BookingDetailsSchema = v.object({
     deposits: v.optional(v.picklist(['one', 'none']), 'one'),
     note: text,
     rel: text,
-    customer: v.record(v.string(), v.union([v.string(), v.boolean()])),
+    customer: record(v.union([v.string(), v.boolean()])),
     price: numeric,
     deposit: numeric,
     custom_amount: v.optional(numeric, 0),

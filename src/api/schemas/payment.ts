@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { flag, isoDay, numeric, text } from '../wire.ts';
+import { flag, isoDay, numeric, object, text } from '../wire.ts';
 
 /** book: the stored booking and how to pay for it (SPEC "Payment response"). */
-export const PaymentSchema = v.object({
-  booking: v.object({
+export const PaymentSchema = object({
+  booking: object({
     uuid: v.string(),
     from: isoDay,
     to: isoDay,
@@ -21,8 +21,8 @@ export const PaymentSchema = v.object({
   currency_text: text,
   qr_content: text,
   qr_img: text,
-  texts: v.optional(v.object({ payment_text: text, deposit_text: text }), { payment_text: '', deposit_text: '' }),
-  settings: v.object({
+  texts: v.optional(object({ payment_text: text, deposit_text: text }), { payment_text: '', deposit_text: '' }),
+  settings: object({
     show_bank: flag,
     show_online_payment: flag,
     show_qr: flag,

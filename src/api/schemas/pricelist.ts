@@ -1,32 +1,32 @@
 import * as v from 'valibot';
-import { id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
+import { id, isoDay, numeric, object, text, wholeNumber } from '../wire.ts';
 import { FeeSchema, ServiceSchema } from './selection.ts';
 
-export const SeasonSchema = v.object({
+export const SeasonSchema = object({
   id,
   name: v.string(),
   min_nights: v.optional(wholeNumber, 1),
   /** Concrete date spans of this season within the bookable window. */
-  periods: v.array(v.object({ from: isoDay, to: isoDay })),
+  periods: v.array(object({ from: isoDay, to: isoDay })),
 });
 
-export const PricedObjectSchema = v.object({
+export const PricedObjectSchema = object({
   id,
   name: v.string(),
   kind: text,
   description: text,
   max_occupancy: wholeNumber,
   photos: v.optional(v.array(v.string()), []),
-  prices: v.array(v.object({ season: id, price: numeric })),
+  prices: v.array(object({ season: id, price: numeric })),
 });
 
 /** pricelist: nightly prices per season, services and fees. */
-export const PricelistSchema = v.object({
+export const PricelistSchema = object({
   seasons: v.array(SeasonSchema),
   objects: v.array(PricedObjectSchema),
   services: v.optional(v.array(ServiceSchema), []),
   fees: v.optional(v.array(FeeSchema), []),
-  settings: v.object({ currency_text: text }),
+  settings: object({ currency_text: text }),
 });
 
 export type Season = v.InferOutput<typeof SeasonSchema>;

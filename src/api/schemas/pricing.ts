@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { flag, numeric, text } from '../wire.ts';
+import { flag, numeric, object, text } from '../wire.ts';
 
 /** dates: the price of the chosen range (SPEC "Pricing response"). */
-export const PricingSchema = v.object({
+export const PricingSchema = object({
   price: v.optional(numeric, 0),
-  texts: v.optional(v.object({ price_text: text }), { price_text: '' }),
-  settings: v.optional(v.object({ currency_text: text }), { currency_text: '' }),
+  texts: v.optional(object({ price_text: text }), { price_text: '' }),
+  settings: v.optional(object({ currency_text: text }), { currency_text: '' }),
   alerts: v.optional(v.array(v.string()), []),
   error: flag,
 });

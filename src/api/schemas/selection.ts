@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { boolish, flag, id, numeric, text, wholeNumber } from '../wire.ts';
+import { boolish, flag, id, numeric, object, text, wholeNumber } from '../wire.ts';
 
 /** How a price is counted: once per stay, per night, or per person and night. */
 export const PriceUnitSchema = v.picklist(['stay', 'night', 'person_night', 'adult_night']);
 export type PriceUnit = v.InferOutput<typeof PriceUnitSchema>;
 
-export const OccupancyTypeSchema = v.object({
+export const OccupancyTypeSchema = object({
   id,
   name: text,
   /** Starting count. */
@@ -15,7 +15,7 @@ export const OccupancyTypeSchema = v.object({
   count: flag,
 });
 
-export const ServiceSchema = v.object({
+export const ServiceSchema = object({
   id,
   name: text,
   price: v.optional(numeric, 0),
@@ -26,7 +26,7 @@ export const ServiceSchema = v.object({
   count: v.optional(wholeNumber, 0),
 });
 
-export const SelectableObjectSchema = v.object({
+export const SelectableObjectSchema = object({
   id,
   name: text,
   description: text,
@@ -41,23 +41,23 @@ export const SelectableObjectSchema = v.object({
   services: v.optional(v.array(ServiceSchema), []),
 });
 
-export const FeeSchema = v.object({
+export const FeeSchema = object({
   id,
   name: text,
   price: numeric,
   unit: v.optional(PriceUnitSchema, 'stay'),
 });
 
-export const ReferralSourceSchema = v.object({ id, name: v.string() });
+export const ReferralSourceSchema = object({ id, name: v.string() });
 
 /** selection: what step 2 offers for the chosen range (SPEC "Selection response"). */
-export const SelectionSchema = v.object({
+export const SelectionSchema = object({
   checkin_hours: v.optional(v.array(v.string()), []),
   objects: v.array(SelectableObjectSchema),
-  texts: v.optional(v.object({ booking_dates_text: text }), { booking_dates_text: '' }),
+  texts: v.optional(object({ booking_dates_text: text }), { booking_dates_text: '' }),
   source_of_referral: v.optional(v.array(ReferralSourceSchema), []),
   fees: v.optional(v.array(FeeSchema), []),
-  settings: v.object({
+  settings: object({
     show_hours: flag,
     show_insurance: flag,
     use_coupon: flag,

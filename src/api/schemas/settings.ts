@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { object } from '../wire.ts';
 
 const style = v.optional(v.string());
 
 /** global_settings: the hotelier's look (SPEC "Settings response"). Unset fields stay undefined. */
-export const SettingsSchema = v.object({
-  styles: v.object({
+export const SettingsSchema = object({
+  styles: object({
     odd_color: style,
     even_color: style,
     primary_button_color: style,

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { flag, id, numeric, text, wholeNumber } from '../wire.ts';
+import { flag, id, numeric, object, text, wholeNumber } from '../wire.ts';
 
-const CountedItemSchema = v.object({
+const CountedItemSchema = object({
   id,
   name: text,
   count: v.optional(wholeNumber, 0),
   price: v.optional(numeric, 0),
 });
 
-export const SelectedObjectSchema = v.object({
+export const SelectedObjectSchema = object({
   id,
   name: text,
   nights: wholeNumber,
@@ -17,12 +17,12 @@ export const SelectedObjectSchema = v.object({
   services: v.optional(v.array(CountedItemSchema), []),
 });
 
-export const ObjectPhotoSchema = v.object({ object_id: id, url: v.string(), alt: text });
+export const ObjectPhotoSchema = object({ object_id: id, url: v.string(), alt: text });
 
-export const SummaryLineSchema = v.object({ label: v.string(), amount: numeric });
+export const SummaryLineSchema = object({ label: v.string(), amount: numeric });
 
 /** How much is paid now: one deposit, or none (everything at once). */
-export const DepositsSchema = v.object({
+export const DepositsSchema = object({
   num: v.optional(v.picklist(['one', 'none']), 'none'),
   percent: v.optional(numeric, 0),
   amount: v.optional(numeric, 0),
@@ -33,11 +33,11 @@ export const DepositsSchema = v.object({
 });
 
 /** summary: the priced selection of step 2 (SPEC "Summary response"). */
-export const SummarySchema = v.object({
+export const SummarySchema = object({
   persons: v.optional(wholeNumber, 0),
   selected_objects: v.optional(v.array(SelectedObjectSchema), []),
   object_photos: v.optional(v.array(ObjectPhotoSchema), []),
-  summary: v.object({
+  summary: object({
     lines: v.optional(v.array(SummaryLineSchema), []),
     discount: v.optional(numeric, 0),
     total: numeric,

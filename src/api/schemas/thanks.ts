@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { isoDay, numeric, text, wholeNumber } from '../wire.ts';
+import { isoDay, numeric, object, text, wholeNumber } from '../wire.ts';
 
 /** thanks: what step 5 tells the guest after booking (no personal data). */
-export const ThanksSchema = v.object({
-  texts: v.object({ title: text, text: text }),
+export const ThanksSchema = object({
+  texts: object({ title: text, text: text }),
   /** The property's name (for the calendar entry); older servers do not send it. */
   property_name: text,
-  booking: v.object({
+  booking: object({
     uuid: v.string(),
     variable_symbol: text,
     from: isoDay,

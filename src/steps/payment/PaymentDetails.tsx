@@ -8,7 +8,7 @@ import { formatPrice } from '../../i18n/format';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
-import { safeLink } from './safe-url';
+import { safeLink } from '../../ui/safe-url';
 import css from './payment.css?inline';
 
 export interface PaymentDetailsProps {

@@ -1,7 +1,7 @@
 // The Czech QR payment code: the server's image, or drawn here from its
 // content when no image comes. The QR library loads only in that case.
 import { useEffect, useState } from 'react';
-import { safeImage } from './safe-url';
+import { safeImage } from '../../ui/safe-url';
 
 export interface QrCodeProps {
   /** qr_img: the address of the QR payment picture (or a PNG data URL). */

@@ -1,11 +1,14 @@
 // A small photo gallery for one object: one photo at a time, with previous
-// and next buttons when there are more. Images load lazily.
+// and next buttons when there are more. Images load lazily; only http(s)
+// addresses from the server are shown.
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { safeImage } from '../../ui/safe-url';
 
-export function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
+export function Gallery({ photos: addresses, name }: { photos: readonly string[]; name: string }) {
   const { t } = useLingui();
   const [shown, setShown] = useState(0);
+  const photos = useMemo(() => addresses.flatMap((address) => safeImage(address) ?? []), [addresses]);
   if (photos.length === 0) return <div className="bw-gallery bw-gallery--empty" aria-hidden="true" />;
   const index = Math.min(shown, photos.length - 1);
   const count = photos.length;

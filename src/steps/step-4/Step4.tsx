@@ -4,7 +4,7 @@
 // step 5, a reload) is never offered again: the guest goes to step 5.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
 import { isBooked } from '../../state/payment';
@@ -20,6 +20,7 @@ import { useRememberedCheckout } from '../step-3/use-remembered-checkout';
 import { useFreshSummary } from '../use-summary';
 import { BookPanel } from './BookPanel';
 import { PaymentChoice } from './PaymentChoice';
+import { usePaymentChoice } from './use-payment-choice';
 import { RecapGuest } from './RecapGuest';
 import { RecapPrice } from './RecapPrice';
 import { RecapAccommodation, RecapDates } from './RecapStay';
@@ -55,8 +56,7 @@ function BookingScreen() {
     ...(settings?.show_online_payment ? (['online'] as const) : []),
   ];
   const methods: PaymentMethod[] = offered.length > 0 ? offered : ['bank'];
-  const [chosen, setChosen] = useState<PaymentMethod>(methods[0]!);
-  const method = methods.includes(chosen) ? chosen : methods[0]!;
+  const [method, setChosen] = usePaymentChoice(methods);
 
   // What an earlier visit was told (a taken room, a failure) belongs to that visit.
   useEffect(() => {

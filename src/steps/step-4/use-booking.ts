@@ -19,7 +19,7 @@ import { selectionAtom } from '../../state/selection';
 import { availabilityAtom } from '../../state/startup';
 import { fetchSummaryAtom, stayChoiceAtom } from '../../state/summary';
 import type { StayChoice } from '../../api';
-import { safeLink } from '../payment/safe-url';
+import { safeLink } from '../../ui/safe-url';
 import { useWidgetStorage } from '../payment/use-kept-booking';
 import { returnUrls } from './return-urls';
 

@@ -9,6 +9,7 @@ import { useWidget } from '../../app/widget-context';
 import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { PageHeader } from '../../ui/PageHeader';
+import { RetryButton } from '../../ui/FailureRetry';
 import { useLaterTexts } from '../later-texts';
 import { NoBooking } from '../payment/NoBooking';
 import { PaymentDetails } from '../payment/PaymentDetails';
@@ -74,9 +75,7 @@ export function Step5() {
       {state.kind === 'failed' && (
         <div className="bw-notice bw-notice--error" role="alert">
           <p className="bw-notice__text">{state.message}</p>
-          <button type="button" className="bw-button bw-button--secondary" onClick={retry}>
-            {t({ id: 'try_again', message: 'Try again' })}
-          </button>
+          <RetryButton label={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
         </div>
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>

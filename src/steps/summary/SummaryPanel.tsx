@@ -9,6 +9,7 @@ import { formatPrice } from '../../i18n/format';
 import { fetchSummaryAtom, lastSummaryAtom, summaryFailureAtom, type SummaryStatus } from '../../state/summary';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { FailureRetry } from '../../ui/FailureRetry';
+import { safeImage } from '../../ui/safe-url';
 import css from './summary.css?inline';
 
 function SummaryBody({ summary }: { summary: Summary }) {
@@ -20,11 +21,12 @@ function SummaryBody({ summary }: { summary: Summary }) {
       <p className="bw-summary__persons">{t({ id: 'persons_count', message: `Guests: ${persons}` })}</p>
       <ul className="bw-summary__objects">
         {summary.selected_objects.map((chosen) => {
-          const photo = summary.object_photos.find((entry) => entry.object_id === chosen.id);
+          const photoAddress = summary.object_photos.find((entry) => entry.object_id === chosen.id)?.url;
+          const photo = photoAddress ? safeImage(photoAddress) : undefined;
           return (
             <li key={chosen.id} className="bw-summary__object">
               {/* The name is beside it: the photo adds nothing a screen reader should repeat. */}
-              {photo && <img src={photo.url} alt="" loading="lazy" width={64} height={48} />}
+              {photo && <img src={photo} alt="" loading="lazy" width={64} height={48} />}
               <span>{chosen.name}</span>
             </li>
           );

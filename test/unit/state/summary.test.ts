@@ -189,6 +189,35 @@ describe('the summary', () => {
   });
 });
 
+describe('a failure left behind', () => {
+  it('is asked again when the guest comes back to that choice from one already priced', async () => {
+    const store = widgetStore();
+    store.set(toggleObjectAtom, '1');
+    store.set(checkInHourAtom, '14:00');
+    void store.set(fetchSummaryAtom);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(store.get(summaryStatusAtom)).toBe('current');
+    // 15:00 fails; back to 14:00, whose answer is on hand: no call, no failure shown.
+    answer = () => ({ status: 500, body: { error: 'Resting.' } });
+    store.set(checkInHourAtom, '15:00');
+    void store.set(fetchSummaryAtom);
+    await vi.advanceTimersByTimeAsync(2_000); // with the client's two retries
+    expect(store.get(summaryFailureAtom)).toBe('Resting.');
+    store.set(checkInHourAtom, '14:00');
+    store.set(refreshSummaryAtom);
+    expect(store.get(summaryStatusAtom)).toBe('current');
+    // 15:00 again: a new call, not the old failure.
+    answer = () => ({ status: 200, body: summaryBody(6000) });
+    const before = calls.length;
+    store.set(checkInHourAtom, '15:00');
+    store.set(refreshSummaryAtom);
+    expect(store.get(summaryStatusAtom)).toBe('updating');
+    await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS + 150);
+    expect(calls.length).toBe(before + 1);
+    expect(store.get(currentSummaryAtom)?.summary.total).toBe(6000);
+  });
+});
+
 describe('the step-2 check on the summary state', () => {
   it('needs an object, an hour and the server agreeing', async () => {
     const store = widgetStore();

@@ -1,3 +1,5 @@
+// Addresses from the server become href or src only when they are http(s)
+// (or a PNG data URL for pictures): never javascript: or data: links.
 /** Only http(s) links from the server become hrefs: never javascript: or data:. */
 export function safeLink(url: string): string | undefined {
   return /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;

@@ -1,0 +1,55 @@
+// Issue 14, accessibility: axe on every screen of SCREENS (support/screens.ts),
+// in Czech and English and in all three themes, step 3 with its form errors
+// shown: nothing found. Walking the screens also checks that focus follows
+// every move the guest makes inside the widget (support/screens.ts, moveTo);
+// the dialog and the tooltips keep focus where the guest is.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, expectFocusInWidget, gateStay, hostErrorsOverReloads, type Lang, LANGS, openHost, type Theme, THEMES } from './support/gates';
+import { newGuest, walkScreens, TEXTS } from './support/screens';
+
+for (const lang of LANGS) {
+  test(`axe finds nothing on any screen in any theme (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const hostErrors = await hostErrorsOverReloads(page);
+    // Books for real (step 5 and payment-failed show the booking): slots 0 and 1 are this test's.
+    const guest = newGuest(page, { lang, stay: gateStay(lang === 'cs' ? 0 : 1), email: `a11y.${lang}@example.cz` });
+    const found: string[] = [];
+    await walkScreens(guest, async (screen) => {
+      for (const theme of THEMES) {
+        await guest.widget.evaluate((host, name: Theme) => host.setAttribute('theme', name), theme);
+        await expect(guest.widget.locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
+        for (const violation of await axeViolations(page)) found.push(`${screen.route} ${theme}: ${violation}`);
+      }
+      if (screen.route === '/step-3') found.push(...(await dialCodeDialog(page, guest.widget, lang)));
+    });
+    expect(found).toEqual([]);
+    expect(hostErrors()).toEqual([]);
+  });
+}
+
+/** Step 3's dial-code dialog: focus goes into it, back to its button on Escape and on a choice; axe with it open. */
+async function dialCodeDialog(page: Page, widget: Locator, lang: Lang): Promise<string[]> {
+  const button = widget.getByRole('button', { name: /\+420/ });
+  await button.click();
+  await expectFocusInWidget(widget, { tag: 'input', text: lang === 'cs' ? 'Hledat podle země nebo předvolby' : 'Search by country or code' });
+  const found = (await axeViolations(page)).map((violation) => `/step-3 dial-code dialog: ${violation}`);
+  await page.keyboard.press('Escape');
+  await expectFocusInWidget(widget, { tag: 'button', text: /\+420/ });
+  await button.click();
+  await page.keyboard.type('420');
+  await page.keyboard.press('Enter');
+  await expectFocusInWidget(widget, { tag: 'button', text: /\+420/ });
+  return found;
+}
+
+test('the tooltips keep focus where the guest is', async ({ page }) => {
+  const texts = TEXTS.cs;
+  const widget = await openHost(page, { lang: 'cs' });
+  // The Book button's tooltip (no dates yet) opens on focus; focus stays on the button.
+  const book = widget.getByRole('button', { name: texts.book });
+  await book.focus();
+  await expect(widget.getByRole('tooltip').filter({ visible: true })).toHaveCount(1);
+  await expectFocusInWidget(widget, { tag: 'button', text: texts.book });
+  await page.keyboard.press('Tab');
+  await expectFocusInWidget(widget);
+});
