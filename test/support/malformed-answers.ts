@@ -62,7 +62,7 @@ const VALID_BOOKING_DETAILS = {
     objects: [{ id: 2, occupancy: { adults: 2 }, services: {} }], time_of_arrival: '16:00', coupon: '', note: '', rel: '',
     customer: { first_name: 'Jana', last_name: 'Nováková', email: 'jana@example.cz' },
     price: '8500.00', deposit: '2550.00', custom_amount: '0.00', is_custom_amount: '0', currency_text: 'Kč',
-    variable_symbol: '27000008', payment_status: 'pending',
+    variable_symbol: '27000008', payment_status: 'pending', deposits: 'one', version: '1',
   },
 };
 const BOOKING_DETAILS_FIELDS: Field[] = [
@@ -78,6 +78,7 @@ const BOOKING_DETAILS_FIELDS: Field[] = [
   { path: ['booking', 'deposit'], kind: 'number' },
   { path: ['booking', 'is_custom_amount'], kind: 'flag', optional: true },
   { path: ['booking', 'payment_status'], kind: 'choice' },
+  { path: ['booking', 'version'], kind: 'whole' },
 ];
 
 /** Per endpoint: an answer the client accepts (docs/api.md) and the fields whose breaking it must notice. */
