@@ -4,6 +4,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutForm, type CheckoutForm } from '../../../src/booking/checkout-form';
+import { filledCheckoutForm as filled } from '../support/checkout';
 import { checkoutErrors } from '../../../src/booking/checkout-rules';
 import { COUNTRY_SEPARATOR } from '../../../src/booking/countries';
 import { messages as cs } from '../../../src/i18n/locales/later/cs.po';
@@ -14,22 +15,6 @@ function shown(lang: 'cs' | 'en', form: CheckoutForm, referralRequired = false):
   const i18n = setupI18n({ locale: lang, messages: { cs, en } });
   const errors = checkoutErrors(form, { referralRequired });
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, i18n._(CHECKOUT_MESSAGES[key!])]));
-}
-
-function filled(change: (form: CheckoutForm) => void): CheckoutForm {
-  const form = emptyCheckoutForm();
-  Object.assign(form.billingAddress, {
-    firstName: 'Petr',
-    lastName: 'Svoboda',
-    streetAddress: 'Náměstí 5',
-    city: 'Tábor',
-    postalCode: '390 01',
-    email: 'petr@example.cz',
-    phone: '601 234 567',
-  });
-  form.acceptGdprCompliance = true;
-  change(form);
-  return form;
 }
 
 const SPEC = {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCheckoutForm, type CheckoutForm } from '../../../src/booking/checkout-form';
+import { emptyCheckoutForm } from '../../../src/booking/checkout-form';
+import { filledCheckoutForm as filled } from '../support/checkout';
 import { checkoutErrors, isCheckoutValid } from '../../../src/booking/checkout-rules';
 import { COUNTRY_NOT_LISTED, COUNTRY_SEPARATOR } from '../../../src/booking/countries';
 import { czechNationalNumber, isCzechPhone } from '../../../src/booking/phone';
 import { isValidPhoneFor } from '../../../src/booking/phone-validity';
-
-function filled(change: (form: CheckoutForm) => void = () => {}): CheckoutForm {
-  const form = emptyCheckoutForm();
-  Object.assign(form.billingAddress, {
-    firstName: 'Petr',
-    lastName: 'Svoboda',
-    streetAddress: 'Náměstí 5',
-    city: 'Tábor',
-    postalCode: '390 01',
-    email: 'petr@example.cz',
-    phone: '601 234 567',
-  });
-  form.acceptGdprCompliance = true;
-  change(form);
-  return form;
-}
 
 const noReferral = { referralRequired: false };
 
