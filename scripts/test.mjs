@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
   ['component tests', 'npx', ['web-test-runner']],
   ['build', 'npx', ['vite', 'build']],
   ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
