@@ -1,11 +1,17 @@
 // What reaches this host page from the widget that a host would not want:
 // Content-Security-Policy violations, uncaught errors and unhandled promise
 // rejections. Shown on the page (and kept in window.bwHostWatch) so a person,
-// or a test in any browser, can read it. A file of its own: the CSP page
-// allows no inline script.
+// or a test in any browser, can read it. Also keeps the widget's bw-* events
+// as the page hears them (window.bwHostEvents: name, step, target's id). A
+// file of its own: the CSP page allows no inline script.
 (() => {
   const seen = [];
   window.bwHostWatch = seen;
+  const events = [];
+  window.bwHostEvents = events;
+  for (const name of ['bw-ready', 'bw-step-change', 'bw-dates-change', 'bw-booking-complete', 'bw-error']) {
+    document.addEventListener(name, (event) => events.push({ name, step: event.detail?.step, target: event.target.id || event.target.localName }), true);
+  }
   const output = () => document.getElementById('host-watch');
   const show = () => {
     const line = output();
