@@ -22,6 +22,7 @@ export function findInPage(query: Query): Element | null {
     if (tag === 'a' && element.hasAttribute('href')) return 'link';
     if (/^h[1-6]$/.test(tag)) return 'heading';
     if (tag === 'select') return 'combobox';
+    if (tag === 'ul' || tag === 'ol') return 'list';
     if (tag === 'textarea') return 'textbox';
     if (tag === 'input') {
       const type = (element as HTMLInputElement).type;
