@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browsers.mjs';
 import type { EngineOptions } from './test/engines/support/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4183);
+// The WebKit driver's client logs every session at INFO; warnings are enough.
+process.env.WDIO_LOG_LEVEL ??= 'warn';
 
 export default defineConfig<EngineOptions>({
   fullyParallel: true,
