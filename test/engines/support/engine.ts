@@ -41,7 +41,7 @@ export function toQuery(role: string, name?: Name, frames = false): Query {
 }
 
 /** Polls `check` until it returns something other than undefined/false, or fails with `what`. */
-export async function waitUntil<T>(what: string, check: () => Promise<T | undefined | null | false>, timeout = 10_000): Promise<T> {
+export async function waitUntil<T>(what: string, check: () => Promise<T | undefined | null | false>, timeout = 15_000): Promise<T> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {

@@ -52,6 +52,16 @@ export class Guest {
     }) as never, selector);
   }
 
+  /** Waits until nothing in the widget is loading (aria-busy), as a guest waits for the price before going on. */
+  async idle(): Promise<void> {
+    await waitUntil('the widget to finish loading', () =>
+      this.page.evaluate((() => {
+        const root = document.querySelector('booking-widget')?.shadowRoot;
+        return !!root?.querySelector('.bw-root') && root.querySelector('[aria-busy="true"]') === null;
+      }) as never) as Promise<boolean>,
+    );
+  }
+
   /** Waits while the calendar is loading (its months take no presses then, as for a guest). */
   async calendarSettled(): Promise<void> {
     await waitUntil('the calendar to settle', () =>
