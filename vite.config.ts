@@ -56,7 +56,25 @@ export default defineConfig({
         // Rolldown moves modules that a lazy screen shares with step 1 (React,
         // jotai, valibot...) into common chunks that step 1 must fetch after the
         // entry: more requests and about 2 KB more before the calendar shows.
-        codeSplitting: { groups: [{ name: 'step-1', tags: ['$initial'] }] },
+        // Each booking screen travels as one chunk with what it needs beyond
+        // the screens before it (its guards included), so a click, or the
+        // prefetch before it, asks for every file at once instead of
+        // discovering one import after another. The later screens' catalog
+        // stays its own file: the side pages load it too.
+        codeSplitting: {
+          groups: [
+            { name: 'step-1', tags: ['$initial'], priority: 10 },
+            { name: 'later-texts', test: /src\/(steps\/later-texts|i18n\/locales\/later\/)/, priority: 9 },
+            // What steps 4, 5, payment-failed and the host's JS API share about a made booking.
+            { name: 'payment', test: /src\/(state\/(payment|kept-booking)|steps\/payment\/)/, priority: 9 },
+            // The API client loads a call's schema and wire form on first use
+            // (src/api/client.ts); each travels with the first screen that makes the call.
+            { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate|api\/(payloads|schemas\/summary))/, priority: 8 },
+            { name: 'step-3', test: /src\/steps\/step-3\//, priority: 7 },
+            { name: 'step-4', test: /src\/(steps\/step-4\/|api\/schemas\/payment)/, priority: 6 },
+            { name: 'step-5', test: /src\/(steps\/step-5\/|api\/schemas\/thanks)/, priority: 5 },
+          ],
+        },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

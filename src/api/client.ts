@@ -1,11 +1,10 @@
 import type * as v from 'valibot';
-import type { ApiResult } from './errors.ts';
+import { apiError, type ApiResult } from './errors.ts';
 import { exchangeJson, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
 import { PricingSchema } from './schemas/pricing.ts';
-import { SelectionSchema } from './schemas/selection.ts';
 import {
   newIdempotencyKey,
   type BookRequest,
@@ -14,7 +13,6 @@ import {
   type SummaryRequest,
   type ThanksRequest,
 } from './requests.ts';
-import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
 
 export interface ApiClientOptions {
   /** Absolute URL, e.g. http://localhost:4173/api */
@@ -38,13 +36,19 @@ export interface ApiClientOptions {
 
 type Supersedable = 'dates' | 'selection' | 'summary';
 
-// Schemas of later steps load on first use (see SchemaSource).
+// Schemas of later steps load on first use (see SchemaSource), beside the
+// call's own request. The offer's schema too: step 1 asks for the offer only
+// once a stay is chosen.
+const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
 const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
 const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
 const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
 type Query = Record<string, string | undefined>;
+/** The wire forms of later steps' requests load with their first call, so step 1 does not carry them. */
+const payloads = () => import('./payloads.ts');
+type Payloads = Awaited<ReturnType<typeof payloads>>;
 
 /** The build-time shared pass; empty when the build did not set one. */
 function apiPass(): string {
@@ -108,6 +112,12 @@ export function createApiClient(options: ApiClientOptions) {
     return request;
   }
 
+  /** `call` with the request's wire form; a wire module that cannot load fails like the network. */
+  async function withPayloads<T>(call: (wire: Payloads) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+    const wire = await payloads().catch(() => null);
+    return wire ? call(wire) : { ok: false, error: apiError('network', settings.lang) };
+  }
+
   return {
     translations: () => get('global_translations', TranslationsSchema, { page: 'booking' }),
     settings: () => get('global_settings', SettingsSchema),
@@ -115,10 +125,11 @@ export function createApiClient(options: ApiClientOptions) {
     dates: (range: { from?: string; to?: string } = {}) =>
       latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
     selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),
-    summary: (request: SummaryRequest) => latest('summary', SummarySchema, stayQuery(request)),
+    summary: (request: SummaryRequest) => withPayloads((wire) => latest('summary', SummarySchema, wire.stayQuery(request))),
+    // The key is fixed before the wait, so a double click shares one request.
     book: (request: BookRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();
-      return post('book', PaymentSchema, key, bookBody(request, key));
+      return withPayloads((wire) => post('book', PaymentSchema, key, wire.bookBody(request, key)));
     },
     thanks: (request: ThanksRequest) => get('thanks', ThanksSchema, { uuid: request.uuid }),
     pricelist: () => get('pricelist', PricelistSchema),
@@ -127,7 +138,7 @@ export function createApiClient(options: ApiClientOptions) {
     editCall: () => get('edit_call', BookingDetailsSchema),
     editSave: (request: EditSaveRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();
-      return post('edit_save', BookingDetailsSchema, key, editSaveBody(request, key));
+      return withPayloads((wire) => post('edit_save', BookingDetailsSchema, key, wire.editSaveBody(request, key)));
     },
   };
 }

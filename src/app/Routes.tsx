@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
-import { requireCheckoutForm, requireDates, requireStepTwo } from './guards';
+import { requireDates } from './guards';
+import { loadStepFive, loadStepFour, loadStepThree, loadStepTwo } from './screens';
+import { usePrefetchNext } from './prefetch';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 
@@ -14,11 +16,20 @@ const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loa
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (): [path: string, screen: ComponentType][] => [
-  ['/step-2', requireDates(lazy(() => import('../steps/step-2')))],
+  ['/step-2', requireDates(lazy(loadStepTwo))],
   ['/step-2/edit', page('edit')],
-  ['/step-3', requireDates(requireStepTwo(lazy(() => import('../steps/step-3').then(({ Step3 }) => ({ default: Step3 })))))],
-  ['/step-4', requireDates(requireStepTwo(requireCheckoutForm(lazy(() => import('../steps/step-4')))))],
-  ['/step-5', lazy(() => import('../steps/step-5'))],
+  ['/step-3', requireDates(lazy(() => loadStepThree().then(([gate, { Step3 }]) => ({ default: gate.stepTwoGuard(Step3) }))))],
+  [
+    '/step-4',
+    requireDates(
+      lazy(() =>
+        loadStepFour().then(([gate, { CheckoutFormGuard }, { Step4 }]) => ({
+          default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />),
+        })),
+      ),
+    ),
+  ],
+  ['/step-5', lazy(loadStepFive)],
   ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
   ['/price-lists', page('priceLists')],
   ['/calendars', page('calendars')],
@@ -31,6 +42,7 @@ export function Routes() {
   const { t } = useLingui();
   const [screens, setScreens] = useState(laterRoutes);
   const [location] = useLocation();
+  usePrefetchNext(location);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
     // A screen that cannot load (the guest went offline) says so and can be

@@ -1,8 +1,9 @@
 // Route guards (SPEC section 4), skipped in demo mode: steps 2, 3 and 4 need
 // both dates and a price above 0, otherwise the guest goes back to step 1.
 // Steps 3 and 4 also need the step-2 check, otherwise /step-2; step 4 also
-// needs the step-3 form to validate, otherwise /step-3.
-import { lazy, type ComponentType } from 'react';
+// needs the step-3 form to validate, otherwise /step-3. Those two checks load
+// with their screens (src/app/screens.ts), so step 1 does not carry them.
+import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
@@ -23,23 +24,3 @@ export function requireDates(Screen: ComponentType): ComponentType {
     return <Screen />;
   };
 }
-
-/**
- * Step 4 needs the step-3 form to validate, otherwise /step-3 (SPEC 4). The
- * check loads with step 3's rules, on demand, so step 1 does not carry them.
- */
-export function requireCheckoutForm(Screen: ComponentType): ComponentType {
-  return lazy(async () => {
-    const { CheckoutFormGuard } = await import('../steps/step-3/guard');
-    return { default: () => <CheckoutFormGuard screen={Screen} /> };
-  });
-}
-
-/**
- * Steps 3 and 4 need the step-2 check to pass, otherwise the guest goes to
- * /step-2 (skipped in demo mode). The check needs the summary, so the whole
- * guard loads with the guarded screen, not with step 1; a fresh lazy guard per
- * call, as laterRoutes makes them.
- */
-export const requireStepTwo = (Screen: ComponentType): ComponentType =>
-  lazy(() => import('./step-two-gate').then(({ stepTwoGuard }) => ({ default: stepTwoGuard(Screen) })));

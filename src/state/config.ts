@@ -1,7 +1,6 @@
 // The widget's configuration and the API client made from it. The element
 // writes configAtom whenever an attribute changes; everything else derives.
 import { atom } from 'jotai';
-import { selectAtom } from 'jotai/utils';
 import { createApiClient, type ApiClient } from '../api';
 import type { Config } from '../config/config';
 
@@ -13,11 +12,16 @@ function screenSize(): { width: number; height: number } | undefined {
   return { width: window.screen.width, height: window.screen.height };
 }
 
-/** Only what the API client is made from: a theme change keeps the client (and its loads). */
-const clientSettingsAtom = selectAtom(
-  configAtom,
-  (config) =>
-    config && {
+/**
+ * Only what the API client is made from, as one text: jotai passes a change on
+ * only when the text differs, so a theme change keeps the client (and its loads).
+ * (jotai's selectAtom would do the same from a library step 1 otherwise skips.)
+ */
+const clientSettingsAtom = atom((get) => {
+  const config = get(configAtom);
+  return (
+    config &&
+    JSON.stringify({
       apiBase: config.apiBase,
       apiKey: config.apiKey,
       lang: config.lang,
@@ -25,13 +29,14 @@ const clientSettingsAtom = selectAtom(
       editToken: config.editToken,
       editUuid: config.editUuid,
       dummy: config.dummy,
-    },
-  (a, b) => JSON.stringify(a) === JSON.stringify(b),
-);
+    })
+  );
+});
 
 export const apiClientAtom = atom<ApiClient | null>((get) => {
-  const config = get(clientSettingsAtom);
-  if (!config) return null;
+  const settings = get(clientSettingsAtom);
+  if (!settings) return null;
+  const config = JSON.parse(settings) as Pick<Config, 'apiBase' | 'apiKey' | 'lang' | 'debug' | 'editToken' | 'editUuid' | 'dummy'>;
   return createApiClient({
     apiBase: config.apiBase,
     apiKey: config.apiKey,

@@ -153,6 +153,16 @@ export const clearDatesAtom = atom(null, (_get, set) => {
   void set(fetchPricingAtom);
 });
 
+/**
+ * The stay is over (booked): both dates go without asking for the "from"
+ * price, which no screen after a booking shows; step 1 asks for it when the
+ * guest comes back to it (enterStepOneAtom).
+ */
+export const forgetDatesAtom = atom(null, (_get, set) => {
+  setRange(set, EMPTY_RANGE);
+  resetPrice(set);
+});
+
 /** One date cleared from its field; the other stays as the start of a new choice. */
 export const clearDateAtom = atom(null, (get, set, which: 'arrival' | 'departure') => {
   const range = get(rangeAtom);

@@ -5,7 +5,7 @@
 import { atom, type createStore } from 'jotai';
 import type { Payment } from '../api/schemas/payment';
 import { couponAtom, giftAtom } from './codes';
-import { clearDatesAtom } from './dates';
+import { forgetDatesAtom } from './dates';
 import { objectChoicesAtom } from './selection';
 import { keptBookingAtom, paymentStorageKey, type KeptBooking } from './kept-booking';
 
@@ -99,7 +99,7 @@ export function clearKeptBooking(store: Store, storage: Storage | null, widgetKe
  * bookable step 4. The checkout form of step 3 joins here when it exists.
  */
 export const clearFinishedStayAtom = atom(null, (_get, set) => {
-  set(clearDatesAtom);
+  set(forgetDatesAtom);
   set(objectChoicesAtom, []);
   set(couponAtom, '');
   set(giftAtom, '');
