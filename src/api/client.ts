@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { apiError, type ApiResult } from './errors.ts';
+import { callsOnTheirWay } from './signals.ts';
 import { exchangeJson, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
@@ -66,6 +67,8 @@ export function createApiClient(options: ApiClientOptions) {
   };
   // Per client, so two widgets on a page never cancel each other's calls.
   const inFlight = new Map<Supersedable, AbortController>();
+  // release() aborts every call on its way: a widget removed from the page waits for nothing.
+  const calls = callsOnTheirWay();
   const bookingsInFlight = new Map<string, Promise<ApiResult<unknown>>>();
 
   function url(name: string, query: Query): string {
@@ -87,8 +90,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function get<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
-    const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel };
-    return exchangeJson(settings, exchange, schema);
+    return calls.run(cancel, (signal) => {
+      const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel: signal };
+      return exchangeJson(settings, exchange, schema);
+    });
   }
 
   /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
@@ -106,8 +111,9 @@ export function createApiClient(options: ApiClientOptions) {
     const attempt = `${name}:${key}`;
     const running = bookingsInFlight.get(attempt);
     if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
-    const exchange: Exchange = { url: url(name, {}), method: 'POST', retry: true, body };
-    const request = exchangeJson(settings, exchange, schema).finally(() => bookingsInFlight.delete(attempt));
+    const request = calls
+      .run(undefined, (signal) => exchangeJson(settings, { url: url(name, {}), method: 'POST', retry: true, body, cancel: signal }, schema))
+      .finally(() => bookingsInFlight.delete(attempt));
     bookingsInFlight.set(attempt, request);
     return request;
   }
@@ -119,6 +125,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** Aborts every call on its way (each resolves 'aborted'); later calls go out as usual. */
+    release: () => calls.abortAll(),
     translations: () => get('global_translations', TranslationsSchema, { page: 'booking' }),
     settings: () => get('global_settings', SettingsSchema),
     availability: () => get('availability', AvailabilitySchema),

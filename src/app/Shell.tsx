@@ -10,6 +10,7 @@ import { useServerStyles } from '../theme/use-server-styles';
 import { useTheme } from '../theme/use-theme';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
+import { useFollowClock } from './follow-clock';
 import { useWidget } from './widget-context';
 import { routerOptions } from './router';
 
@@ -22,6 +23,7 @@ export function Shell() {
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);
+  useFollowClock();
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   useTheme(theme);
 

@@ -80,17 +80,18 @@ export function startWidget({ store, client, i18n, lang, editing, navigate }: St
 
 /**
  * Runs start-up for a widget now and again whenever its API client changes
- * (api key, language, edit link...). Called by the element when it is first
- * connected, so the requests go out while React is still mounting.
+ * (api key, language, edit link...). Called by the element when it is
+ * connected, so the requests go out while React is still mounting; the
+ * returned function ends it when the element leaves the document.
  */
-export function keepWidgetStarted(widget: WidgetInstance): void {
+export function keepWidgetStarted(widget: WidgetInstance): () => void {
   let stop = () => {};
   const start = () => {
     stop();
     const client = widget.store.get(apiClientAtom);
     const config = widget.store.get(configAtom);
     if (!client || !config) return;
-    stop = startWidget({
+    const stopLoads = startWidget({
       store: widget.store,
       client,
       i18n: widget.i18n,
@@ -99,7 +100,17 @@ export function keepWidgetStarted(widget: WidgetInstance): void {
       // The location is replaced when the routing attribute changes: always use the current one.
       navigate: (to, options) => widget.location.navigate(to, options),
     });
+    // Late answers are ignored, and what is still on its way is aborted.
+    stop = () => {
+      stopLoads();
+      client.release();
+    };
   };
-  widget.store.sub(apiClientAtom, start);
+  const unsubscribe = widget.store.sub(apiClientAtom, start);
   start();
+  return () => {
+    unsubscribe();
+    stop();
+    stop = () => {};
+  };
 }

@@ -15,7 +15,7 @@ import { rememberStay, sessionStorageOf } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
 import { resolveConfig, type Config, type ElementAttributes } from '../config/config';
 import { paymentStorageKey } from '../state/kept-booking';
-import { informHost } from './host-events';
+import { informHost, type HostEvents } from './host-events';
 import type { HostApi } from './host-api';
 import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
 
@@ -50,6 +50,7 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 /** What r2wc's element class implements beyond HTMLElement. */
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
 
@@ -72,8 +73,13 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     #started = false;
     #api: Promise<HostApi> | undefined;
     #analytics = false;
-    /** Set on the first connection, when the element's id is known (created elements get theirs after the constructor). */
-    #followLocation: ((location: WidgetInstance['location']) => void) | undefined;
+    /**
+     * What this connection holds outside the element (window listeners, store
+     * subscriptions, loads on their way): made on connection, when the element's
+     * id is known (created elements get theirs after the constructor), and
+     * released when the element leaves the document.
+     */
+    #connection: { hostEvents: HostEvents; stopLoads: () => void } | undefined;
 
     constructor() {
       super();
@@ -95,16 +101,29 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     }
 
     override connectedCallback(): void {
-      rememberFromQuery(document, window.location.href);
+      if (!this.#started) rememberFromQuery(document, window.location.href);
       this.#apply(this.#resolve());
-      // Loads start on the first connection only: moving the element keeps what it has.
-      if (!this.#started) {
+      // A move (out and back in within one task) kept the connection; a widget
+      // that was really gone starts afresh: its loads, events and listeners.
+      if (!this.#connection) {
+        const hostEvents = informHost(this.instance, this.#started ? '' : this.#keptUuid());
+        hostEvents.follow(this.instance.location);
+        this.#connection = { hostEvents, stopLoads: keepWidgetStarted(this.instance) };
         this.#started = true;
-        this.#followLocation = informHost(this.instance, this.#keptUuid());
-        this.#followLocation(this.instance.location);
-        keepWidgetStarted(this.instance);
       }
       super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      // Moving the element disconnects and connects it in the same task: only a
+      // widget still out of the document once this task is done lets go.
+      setTimeout(() => {
+        if (this.isConnected || !this.#connection) return;
+        this.#connection.hostEvents.release();
+        this.#connection.stopLoads();
+        this.#connection = undefined;
+      }, 0);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
@@ -170,7 +189,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (config.routing !== this.#locationRouting || this.id !== instance.key) {
         instance.key = this.id;
         instance.location = this.#newLocation(config.routing, instance.store);
-        this.#followLocation?.(instance.location);
+        this.#connection?.hostEvents.follow(instance.location);
       }
       if (this.#config && JSON.stringify(this.#config) === JSON.stringify(config)) return;
       this.#config = config;

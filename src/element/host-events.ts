@@ -11,8 +11,16 @@ import { rangeAtom, pricingFailureAtom } from '../state/dates';
 import { keptBookingAtom } from '../state/kept-booking';
 import { availabilityAtom } from '../state/startup';
 
-/** Starts telling the host; returns what to call whenever the widget gets a new router location. */
-export function informHost({ host, store }: WidgetInstance, keptUuid: string): (location: LocationStore) => void {
+/** What the element holds of the host events while it is in the document. */
+export interface HostEvents {
+  /** Tells step changes of this location from now on (the element's location can be replaced). */
+  follow(location: LocationStore): void;
+  /** Stops every subscription (the element left the document). */
+  release(): void;
+}
+
+/** Starts telling the host; `follow` takes each new router location, `release` ends it all. */
+export function informHost({ host, store }: WidgetInstance, keptUuid: string): HostEvents {
   const fire = (name: string, detail: unknown = null) =>
     host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
   // Each listener remembers what it last told, so an unchanged value never fires
@@ -25,42 +33,44 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): (
     tell(value);
   };
 
-  store.sub(
-    availabilityAtom,
-    watch(() => store.get(availabilityAtom), (loaded) => (loaded ? 'ready' : ''), (loaded) => loaded && fire('bw-ready')),
-  );
-  store.sub(
-    rangeAtom,
-    // A whole stay or a cleared one is news; half a stay is not.
-    watch(
-      () => store.get(rangeAtom),
-      (range) => (isComplete(range) || range.arrival === range.departure ? `${range.arrival}|${range.departure}` : undefined),
-      (range) => fire('bw-dates-change', { ...range, nights: nightsOf(range) }),
-      '|',
+  const stops = [
+    store.sub(
+      availabilityAtom,
+      watch(() => store.get(availabilityAtom), (loaded) => (loaded ? 'ready' : ''), (loaded) => loaded && fire('bw-ready')),
     ),
-  );
-  store.sub(
-    pricingFailureAtom,
-    watch(() => store.get(pricingFailureAtom), String, (message) => message && fire('bw-error', { kind: 'pricing', message })),
-  );
-  // A booking restored after the payment page reloads the host page was already told.
-  store.sub(
-    keptBookingAtom,
-    watch(
-      () => store.get(keptBookingAtom),
-      (kept) => kept?.uuid ?? '',
-      (kept) => kept && fire('bw-booking-complete', {
-        variableSymbol: kept.payment.variable_symbol,
-        price: kept.payment.price,
-        currency: currencyCode(kept.payment.currency_text),
-      }),
-      keptUuid,
+    store.sub(
+      rangeAtom,
+      // A whole stay or a cleared one is news; half a stay is not.
+      watch(
+        () => store.get(rangeAtom),
+        (range) => (isComplete(range) || range.arrival === range.departure ? `${range.arrival}|${range.departure}` : undefined),
+        (range) => fire('bw-dates-change', { ...range, nights: nightsOf(range) }),
+        '|',
+      ),
     ),
-  );
+    store.sub(
+      pricingFailureAtom,
+      watch(() => store.get(pricingFailureAtom), String, (message) => message && fire('bw-error', { kind: 'pricing', message })),
+    ),
+    // A booking restored after the payment page reloads the host page was already told.
+    store.sub(
+      keptBookingAtom,
+      watch(
+        () => store.get(keptBookingAtom),
+        (kept) => kept?.uuid ?? '',
+        (kept) => kept && fire('bw-booking-complete', {
+          variableSymbol: kept.payment.variable_symbol,
+          price: kept.payment.price,
+          currency: currencyCode(kept.payment.currency_text),
+        }),
+        keptUuid,
+      ),
+    ),
+  ];
 
   let stopRoute = () => {};
   let step = '';
-  return (location) => {
+  const follow = (location: LocationStore) => {
     stopRoute();
     const onRoute = () => {
       const { path, search } = splitRoute(location.current());
@@ -72,5 +82,13 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): (
     };
     onRoute();
     stopRoute = location.subscribe(onRoute);
+  };
+  return {
+    follow,
+    release() {
+      stopRoute();
+      stopRoute = () => {};
+      for (const stop of stops) stop();
+    },
   };
 }

@@ -47,10 +47,28 @@ export const daysNightsAtom = atom<StayUnit>((get) => get(availabilityAtom)?.set
 
 /** The calendar's "today"; settable so tests and demos can pin a date. */
 const pinnedTodayAtom = atom<Day | null>(null);
+/** The day on the guest's clock, as the widget last looked (newDayAtom moves it). */
+const clockDayAtom = atom<Day | null>(null);
 export const todayAtom = atom(
-  (get) => get(pinnedTodayAtom) ?? dateToDay(new Date()),
+  (get) => get(pinnedTodayAtom) ?? get(clockDayAtom) ?? dateToDay(new Date()),
   (_get, set, day: Day | null) => set(pinnedTodayAtom, day),
 );
+
+/**
+ * The guest's clock shows `day` (midnight passed, or the tab came back on a
+ * new day): today moves, so the days before it lock; a stay whose arrival is
+ * now in the past is cleared. Tells what happened, for the notice and the
+ * availability asked again.
+ */
+export const newDayAtom = atom(null, (get, set, day: Day): 'same day' | 'moved' | 'stay cleared' => {
+  // A pinned today (tests, demos) does not follow the clock.
+  if (get(pinnedTodayAtom) !== null || get(todayAtom) === day) return 'same day';
+  set(clockDayAtom, day);
+  const arrival = get(arrivalAtom);
+  if (!arrival || arrival >= day) return 'moved';
+  set(clearDatesAtom);
+  return 'stay cleared';
+});
 
 /** Availability as constant-time lookups, rebuilt only when a new answer arrives. */
 export const availabilityModelAtom = atom<AvailabilityModel | null>((get) => {
@@ -178,4 +196,12 @@ export const clearDateAtom = atom(null, (get, set, which: 'arrival' | 'departure
 export const enterStepOneAtom = atom(null, (get, set) => {
   set(clearSelectedObjectsAtom);
   if (get(priceAtom) <= 0 || !isComplete(get(rangeAtom))) void set(fetchPricingAtom);
+});
+
+/** Availability asked again (a new day has begun: yesterday's answer is stale); a failure keeps the old answer. */
+export const refreshAvailabilityAtom = atom(null, async (get, set) => {
+  const client = get(apiClientAtom);
+  if (!client) return;
+  const result = await client.availability();
+  if (result.ok) set(availabilityAtom, result.value);
 });
