@@ -21,6 +21,11 @@ export default defineConfig({
     react(),
     lingui(),
   ],
+  resolve: {
+    // wouter reaches useSyncExternalStore through the shim for React < 18, which
+    // ships its fallback code; React 19 has the hook built in.
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+  },
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
   },

@@ -1,7 +1,7 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocation } from './router';
+import { Route, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PageName } from '../steps/pages';
@@ -43,9 +43,6 @@ export function Routes() {
   const [screens, setScreens] = useState(laterRoutes);
   const [location] = useLocation();
   usePrefetchNext(location);
-  // Paths match as they always did: letter case and a trailing slash aside.
-  const path = location.toLowerCase().replace(/(.)\/$/, '$1');
-  const Screen = path === '/' ? Step1 : path === '/error' ? ErrorScreen : (screens.find(([route]) => route === path)?.[1] ?? NotFoundScreen);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
     // A screen that cannot load (the guest went offline) says so and can be
@@ -60,7 +57,14 @@ export function Routes() {
       resetKey={location}
     >
       <Suspense fallback={loading}>
-        <Screen />
+        <Switch>
+          <Route path="/" component={Step1} />
+          <Route path="/error" component={ErrorScreen} />
+          {screens.map(([path, screen]) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+          <Route component={NotFoundScreen} />
+        </Switch>
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,7 +1,8 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { Router } from './router';
+import { Router } from 'wouter';
 import { configAtom } from '../state/config';
 import { settingsAtom, stylesLoadedAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
@@ -10,12 +11,15 @@ import { useTheme } from '../theme/use-theme';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
 import { useWidget } from './widget-context';
+import { routerOptions } from './router';
 
 export function Shell() {
   const widget = useWidget();
   const config = useAtomValue(configAtom);
   const settings = useAtomValue(settingsAtom);
   const stylesLoaded = useAtomValue(stylesLoadedAtom);
+  const { location, shadowRoot, store } = widget;
+  const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
@@ -25,7 +29,7 @@ export function Shell() {
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={config.lang}>
-      <Router widget={widget}>
+      <Router {...router}>
         <Routes />
       </Router>
       <Footer />

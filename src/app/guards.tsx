@@ -5,7 +5,7 @@
 // with their screens (src/app/screens.ts), so step 1 does not carry them.
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
-import { Redirect } from './router';
+import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
 import { arrivalAtom, departureAtom, priceAtom } from '../state/dates';
 

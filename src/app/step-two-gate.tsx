@@ -5,7 +5,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Redirect } from './router';
+import { Redirect } from 'wouter';
 import { loadSelectionAtom, selectionFailureAtom } from '../state/choices';
 import { configAtom } from '../state/config';
 import { selectionAtom } from '../state/selection';

@@ -1,6 +1,6 @@
 // The breadcrumb trail (SPEC: links, each with a target and an active flag).
 // In dummy mode the links can be made non-clickable.
-import { Link } from '../app/router';
+import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 
 export interface Crumb {

@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link } from '../../app/router';
+import { Link } from 'wouter';
 import { stayLengthText } from '../../i18n/format';
 import { configAtom } from '../../state/config';
 import { arrivalPrettyAtom, daysNightsAtom, departurePrettyAtom, nightsAtom } from '../../state/dates';

@@ -1,5 +1,5 @@
 // /error?msg=...: tells the guest what went wrong and offers a way back.
-import { useSearch, useLocation } from '../../app/router';
+import { useSearch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
 

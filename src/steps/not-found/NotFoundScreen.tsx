@@ -1,5 +1,5 @@
 // Any unknown route: the this-way-leads-nowhere text and a way back.
-import { Link } from '../../app/router';
+import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
 

@@ -1,7 +1,7 @@
 // Step 5 or payment-failed opened in a tab that has no booking (another
 // browser, storage cleared): say so and lead back to the start.
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import { PageHeader } from '../../ui/PageHeader';
 
 export function NoBooking({ title }: { title: string }) {

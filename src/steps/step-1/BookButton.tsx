@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import { configAtom } from '../../state/config';
 import { arrivalAtom, departureAtom, priceAtom } from '../../state/dates';
 import { Tooltip, useTooltipTrigger } from '../../ui/Tooltip';

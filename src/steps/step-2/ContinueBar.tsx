@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import type { StepTwoMissing } from '../../booking/step-two-check';
 import { configAtom } from '../../state/config';
 import { lastSummaryAtom, stepTwoMissingAtom, type SummaryStatus } from '../../state/summary';

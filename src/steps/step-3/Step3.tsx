@@ -4,7 +4,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import { CHECKOUT_FIELDS } from '../../booking/checkout-rules';
 import { checkoutErrorsAtom, submitCheckoutAtom } from '../../state/checkout';
 import { configAtom } from '../../state/config';

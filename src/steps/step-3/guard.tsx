@@ -2,7 +2,7 @@
 // goes back to /step-3, where the form shows what is missing. Skipped in demo mode.
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
-import { Redirect } from '../../app/router';
+import { Redirect } from 'wouter';
 import { checkoutValidAtom } from '../../state/checkout';
 import { configAtom } from '../../state/config';
 import { useRememberedCheckout } from './use-remembered-checkout';

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { Link } from '../../app/router';
+import { Link } from 'wouter';
 import { formatPrice } from '../../i18n/format';
 import { bookingBusyAtom, bookingStateAtom, type BookingState } from '../../state/book';
 import { useBooking, type PaymentMethod } from './use-booking';

@@ -1,7 +1,7 @@
 // One part of step 4's recap: a heading, what the guest chose, and a link to
 // the step that changes it (its text says what it changes).
 import type { ReactNode } from 'react';
-import { Link } from '../../app/router';
+import { Link } from 'wouter';
 
 export interface RecapPartProps {
   heading: string;

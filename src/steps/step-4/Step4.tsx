@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { Redirect } from '../../app/router';
+import { Redirect } from 'wouter';
 import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
 import { isBooked } from '../../state/payment';
 import { selectionAtom } from '../../state/selection';

@@ -5,7 +5,7 @@
 // -> step 1 with the dates kept and a notice; anything else stays on step 4.
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import { useWidget } from '../../app/widget-context';
 import { bookingDetails } from '../../booking/checkout-form';
 import { formatDisplayDate } from '../../i18n/format';

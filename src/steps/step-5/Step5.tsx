@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../app/router';
+import { useLocation } from 'wouter';
 import { useWidget } from '../../app/widget-context';
 import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
 import { useAdoptedStyles } from '../../theme/adopt';

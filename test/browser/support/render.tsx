@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider as StoreProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
 import { WidgetContext, type WidgetInstance, type WidgetStore } from '../../../src/app/widget-context';
 import { createMemoryLocation } from '../../../src/app/location';
-import { Router } from '../../../src/app/router';
+import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
 import { adoptStyles } from '../../../src/theme/adopt';
 import { configAtom } from '../../../src/state/config';
@@ -69,7 +70,7 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
       <StoreProvider store={store}>
         <I18nProvider i18n={instance.i18n}>
           <div className="bw-root" data-theme="modern" lang={lang}>
-            <Router widget={instance}>{ui}</Router>
+            <Router {...routerOptions(instance)}>{ui}</Router>
           </div>
         </I18nProvider>
       </StoreProvider>

@@ -1,0 +1,21 @@
+// Adapts a widget's LocationStore to wouter's router options.
+import { useSyncExternalStore } from 'react';
+import type { RouterOptions } from 'wouter';
+import { headingFocusAtom } from '../state/focus';
+import { splitRoute, type LocationStore } from './location';
+import type { WidgetInstance } from './widget-context';
+
+type RoutedWidget = Pick<WidgetInstance, 'location' | 'shadowRoot' | 'store'>;
+
+export function routerOptions({ location, shadowRoot, store }: RoutedWidget): RouterOptions {
+  const useRoute = () => useSyncExternalStore(location.subscribe, location.current, location.current);
+  const navigate: LocationStore['navigate'] = (to, options) => {
+    if (shadowRoot?.activeElement) store.set(headingFocusAtom, true);
+    location.navigate(to, options);
+  };
+  return {
+    hook: () => [splitRoute(useRoute()).path, navigate],
+    searchHook: () => splitRoute(useRoute()).search,
+    hrefs: (href) => location.href(href),
+  };
+}
