@@ -1,12 +1,16 @@
-// End-to-end tests: the built bundle and the reference API server, in Debian's
-// Chromium. Each run starts from a fresh database.
+// End-to-end tests: the built bundle and the reference API server. The whole
+// suite (test/e2e) runs in Debian's Chromium through Playwright; the engines
+// suite (test/engines) runs in Chromium, Firefox ESR and WebKitGTK through
+// their own drivers (docs/browsers.md). Each run starts from a fresh database.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browsers.mjs';
+import type { EngineOptions } from './test/engines/support/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4183);
+// The WebKit driver's client logs every session at INFO; warnings are enough.
+process.env.WDIO_LOG_LEVEL ??= 'warn';
 
-export default defineConfig({
-  testDir: 'test/e2e',
+export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -15,10 +19,21 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  projects: [
+    {
+      name: 'chromium',
+      testDir: 'test/e2e',
+      use: { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
+      name: `engines-${engineName}`,
+      testDir: 'test/engines',
+      timeout: 90_000,
+      use: { engineName },
+    })),
+  ],
   webServer: {
     command: 'rm -rf data/e2e && tsx demo/server/main.ts',
     url: `http://localhost:${PORT}/booking-widget.js`,

@@ -32,7 +32,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    // The supported browsers (README, docs/browsers.md): what the code needs
+    // (constructed stylesheets, color-mix(), container queries) sets the floor,
+    // and src/element/browser-support.ts checks it at run time.
+    target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'],
     // Never preload: Vite would add <link rel=modulepreload> tags to the host
     // page's <head>. A lazy chunk fetches what it imports by itself (and see
     // plainDynamicImports for what Vite's import wrapper would do on a failure).

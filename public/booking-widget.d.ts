@@ -14,7 +14,7 @@ export interface BookingWidgetEventDetails {
   /** A booking was made: its variable symbol, total price and ISO currency code. No personal data. */
   'bw-booking-complete': { variableSymbol: string; price: number; currency: string };
   /** Something failed: 'load' (the widget could not start) or 'pricing' (the stay could not be priced). */
-  'bw-error': { kind: 'load' | 'pricing'; message: string };
+  'bw-error': { kind: 'load' | 'pricing' | 'browser'; message: string };
 }
 
 /** Every event: a CustomEvent that bubbles and crosses shadow roots (composed). */

@@ -1,27 +1,71 @@
-// `npm test`: every check in order, stopping at the first failure.
-// typecheck -> unit (Vitest) -> component (web-test-runner, Chromium) -> build -> size budget -> end-to-end (Playwright).
+// `npm test`: every check, stopping at the first failure. Stages that do not
+// depend on each other run side by side (two cores here), each one's output
+// held back and printed whole when it ends, so logs never interleave:
+//   typecheck | unit and API tests (Vitest) | browsers -> build -> size budget
+//   then component tests (web-test-runner, Chromium)
+//   then end-to-end tests (Playwright: Chromium, and the engines suite in
+//   Chromium, Firefox ESR and WebKitGTK).
 // The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const stages = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['unit and API tests', 'npx', ['vitest', 'run']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['component tests', 'npx', ['web-test-runner']],
-  ['build', 'npx', ['vite', 'build']],
-  ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
-];
+const ENV = { ...process.env, FORCE_COLOR: '0' };
 
-for (const [name, command, args] of stages) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n${name} FAILED after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`${name} passed in ${seconds} s`);
+/** Runs one command; resolves with its status and everything it printed. */
+function run([name, command, args], { live = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { env: ENV, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    if (!live) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (status) => resolve({ name, status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
 }
-console.log('\nAll test stages passed.');
+
+/** Stages in order, stopping at the first that fails. */
+async function inOrder(stages, options) {
+  const results = [];
+  for (const stage of stages) {
+    const result = await run(stage, options);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
+function report(results, { printOutput }) {
+  for (const result of results) {
+    console.log(`\n=== ${result.name} ===`);
+    if (printOutput) process.stdout.write(result.output);
+    console.log(`${result.name} ${result.status === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
+  }
+  return results.every((result) => result.status === 0);
+}
+
+const started = Date.now();
+const side = await Promise.all([
+  inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
+  inOrder([['unit and API tests', 'npx', ['vitest', 'run']]]),
+  inOrder([
+    ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
+    ['build', 'npx', ['vite', 'build']],
+    ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
+  ]),
+]);
+if (!report(side.flat(), { printOutput: true })) {
+  console.error('\nA stage FAILED (its output is above).');
+  process.exit(1);
+}
+
+for (const stage of [
+  ['component tests', 'npx', ['web-test-runner']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+]) {
+  console.log(`\n=== ${stage[0]} ===`);
+  const result = await run(stage, { live: true });
+  console.log(`${result.name} ${result.status === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status);
+}
+console.log(`\nAll test stages passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -16,8 +16,6 @@ export interface WidgetInstance {
   store: WidgetStore;
   i18n: I18n;
   location: LocationStore;
-  /** The element's custom states (the theme's name), absent outside the element (component tests). */
-  states?: Set<string>;
   /** Constructed stylesheets of this widget, by CSS text. */
   sheets: Map<string, CSSStyleSheet>;
 }

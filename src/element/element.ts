@@ -88,8 +88,6 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         i18n: createWidgetI18n(config.lang),
         location: this.#newLocation(config.routing, store),
         sheets: new Map(),
-        // The theme as a custom state (:host(:state(cone))), so a theme's colours sit on the host where pages can override them.
-        states: this.attachInternals().states,
       };
       if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
       this.#apply(config);

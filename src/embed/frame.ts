@@ -54,12 +54,20 @@ function startFrame(): void {
     document.documentElement.style.overflow = 'hidden';
     sentHeight = -1;
     update();
+    const waiting = untold;
+    untold = [];
+    for (const fields of waiting) tell(fields);
   });
 
+  // An event the widget tells before the parent has named this frame (bw-ready
+  // can beat the id message, as in Firefox) waits for the name, in order.
+  let untold: Array<Partial<EmbedMessage>> = [];
+  const tell = (fields: Partial<EmbedMessage>) => {
+    if (id && send(MESSAGES.event, fields)) return;
+    untold.push(fields);
+  };
   for (const name of HOST_EVENTS) {
-    document.addEventListener(name, (event) => {
-      if (id) send(MESSAGES.event, { name, detail: (event as CustomEvent).detail });
-    });
+    document.addEventListener(name, (event) => tell({ name, detail: (event as CustomEvent).detail }));
   }
 
   if (typeof ResizeObserver === 'function') {

@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { useWidget } from '../app/widget-context';
 
 /** One sheet per CSS text and widget, so each text is parsed once per widget. */
-export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>, cssText: string): void {
+export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>, cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText);
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -15,6 +15,12 @@ export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
+  return sheet;
+}
+
+/** Takes a sheet back (a theme the widget no longer wears). */
+export function dropStyles(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
 }
 
 /** Adopts a component's CSS (imported with `?inline`) before the browser paints it. */

@@ -1,10 +1,12 @@
-// Puts the widget's theme on its host: a custom state (:host(:state(cone)))
-// that the theme's custom properties hang on, and the theme's sheet, which
-// loads on demand (the default theme is in widget.css).
+// Puts the widget's theme on it: the theme's sheet (custom properties on
+// :host, so a host page can still override them) loads on demand and is
+// adopted over widget.css's defaults, and taken back when the theme changes.
+// A sheet rather than a custom state (:host(:state(cone))): CustomStateSet
+// would raise the browser floor to Safari 17.4 (docs/browsers.md).
 import { useLayoutEffect } from 'react';
 import { useWidget } from '../app/widget-context';
 import type { ThemeName } from '../config/config';
-import { adoptStyles } from './adopt';
+import { adoptStyles, dropStyles } from './adopt';
 
 const SHEETS: Partial<Record<ThemeName, () => Promise<{ default: string }>>> = {
   cone: () => import('./themes/cone.css?inline'),
@@ -12,10 +14,18 @@ const SHEETS: Partial<Record<ThemeName, () => Promise<{ default: string }>>> = {
 };
 
 export function useTheme(theme: ThemeName): void {
-  const { shadowRoot, sheets, states } = useWidget();
+  const { shadowRoot, sheets } = useWidget();
   useLayoutEffect(() => {
-    states?.add(theme);
-    void SHEETS[theme]?.().then(({ default: css }) => shadowRoot && adoptStyles(shadowRoot, sheets, css));
-    return () => void states?.delete(theme);
-  }, [shadowRoot, sheets, states, theme]);
+    const load = SHEETS[theme];
+    if (!load || !shadowRoot) return;
+    let worn = true;
+    let sheet: CSSStyleSheet | undefined;
+    void load().then(({ default: css }) => {
+      if (worn) sheet = adoptStyles(shadowRoot, sheets, css);
+    });
+    return () => {
+      worn = false;
+      if (sheet) dropStyles(shadowRoot, sheet);
+    };
+  }, [shadowRoot, sheets, theme]);
 }

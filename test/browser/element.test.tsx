@@ -47,10 +47,15 @@ describe('<booking-widget>', () => {
     await waitFor(() => heading(widget) === 'Something went wrong');
     widget.removeAttribute('lang'); // back to the default language, Czech
     await waitFor(() => heading(widget) === 'Něco se pokazilo');
+    // The theme's look comes and goes with the attribute (dot: square corners; modern: 6 px).
+    const radius = () => getComputedStyle(widget).getPropertyValue('--bw-radius').trim();
+    expect(radius()).to.equal('6px');
     widget.setAttribute('theme', 'dot');
     await waitFor(() => widget.shadowRoot!.querySelector('.bw-root')?.getAttribute('data-theme') === 'dot');
+    await waitFor(() => radius() === '0px');
     widget.setAttribute('theme', 'neon');
     await waitFor(() => widget.shadowRoot!.querySelector('.bw-root')?.getAttribute('data-theme') === 'modern');
+    await waitFor(() => radius() === '6px');
   });
 
   it('keeps two widgets apart: language and route', async () => {

@@ -10,7 +10,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { malformedAnswer, replayHint, type Endpoint, type MalformedAnswer } from '../support/malformed-answers';
 import { consoleLines, failureMessages, switchAnswers } from './support/answers';
 import { expectFocusInWidget, goToRoute } from './support/gates';
-import { expectStayKept, SCREENS, startOnStepOne, TEXTS } from './support/screens';
+import { expectStayKept, SCREENS, startOnStepFour, startOnStepOne, TEXTS } from './support/screens';
 
 const SEED = Number(process.env.BAD_ANSWERS_SEED ?? 20261122);
 /** Cases per endpoint in the browser (the client meets 1,000 each in Vitest). */
@@ -128,8 +128,7 @@ test('selection and summary answers: step 2 says why, the chosen apartment and h
 
 test('book and thanks answers: nothing is lost, the guest can try again and finish (dummy mode)', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
-  for (const screen of SCREENS.slice(1, 4)) await screen.reach(guest);
+  const { guest, hostErrors } = await startOnStepFour(page, { slot: 3, email: 'bad.answers@example.cz' });
   const panel = guest.widget.locator('.bw-step4');
   const book = await switchAnswers(page, 'book');
   await eachCase('book', async (answer, first) => {

@@ -2,6 +2,7 @@
 // docs/edit.md). Every check of that fixture lives in this one serial file:
 // other spec files run in parallel on the same database, and the booking only
 // moves within today+40..45, where no other spec books.
+import { axeViolations } from './support/gates';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -136,12 +137,10 @@ test('a save based on a version another tab has replaced is refused and changes 
 
 for (const lang of ['cs', 'en'] as const) {
   test(`the edit screen has no accessibility violations axe can find (${lang})`, async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const start = lang === 'cs' ? `/?${EDIT}#/step-2/edit` : `/iframe.html?api_key=demo&lang=en&${EDIT}#/step-2/edit`;
     const widget = await openEditScreen(page, start);
     await expect(widget.getByTestId('summary-total')).toBeVisible();
     await expect(widget.locator('.bw-summary')).not.toHaveAttribute('aria-busy', 'true');
-    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

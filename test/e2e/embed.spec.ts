@@ -1,18 +1,15 @@
 // Embedding as integrators do it (docs/embedding.md): the README's script tag
 // on a page of another origin, embed.js with iframes on a legacy page, host
-// events, the strict-CSP page and the three themes. Stays used here and
-// nowhere else: today+80 → +83 and +85 → +88 (read-only), +340 or the first low-season nights after it (the CSP page books them).
+// events and the three themes (the strict-CSP page books in every engine:
+// test/engines/booking.spec.ts). Read-only stays: today+80 → +83 and +85 → +88.
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { fillGuestDetails, reachStepThree, reachStepTwo } from './support/flow';
-import { lowSeasonOffset } from '../support/low-season';
+import { reachStepThree, reachStepTwo } from './support/flow';
 import { RECORD_SCRIPT, startHostSite, type HostSite } from './support/host-server';
 import { dayCell, dayFromToday } from './support/widget';
 
 const WIDGET_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4183}`;
 const STAY = { arrival: dayFromToday(80), departure: dayFromToday(83) };
 const IFRAME_STAY = { arrival: dayFromToday(85), departure: dayFromToday(88) };
-/** The CSP page books two low-season nights from here, far from every other spec's stays. */
-const CSP_NIGHTS = lowSeasonOffset(340, 2, dayFromToday);
 
 type Told = { name: string; detail: unknown; target: string };
 
@@ -319,35 +316,11 @@ test('no script the widget ships posts to "*"', async ({ request }) => {
   }
 });
 
-test('the strict-CSP page books without a single violation report', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`), true);
-  });
-  const response = await page.goto('/csp.html');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  const widget = await reachStepThree(page, { ...dateRange(CSP_NIGHTS, CSP_NIGHTS + 2), startUrl: '/csp.html' });
-  await fillGuestDetails(widget, 'eva.csp@example.cz');
-  await widget.getByRole('button', { name: 'Pokračovat' }).click();
-  await widget.getByRole('button', { name: 'Závazně rezervovat' }).click();
-  // Step 5, with the QR picture and everything it shows, under the same policy.
-  await expect(widget.getByRole('heading', { name: 'Děkujeme, těšíme se na vás!', level: 2 })).toBeVisible();
-  await expect(widget.getByRole('img', { name: /QR/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-  expect(violations).toEqual([]);
-});
-
 function dateRange(from: number, to: number) {
   return { arrival: dayFromToday(from), departure: dayFromToday(to) };
 }
 
-test('the three themes look different and axe finds nothing in any of them', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
+test('the three themes look different (axe checks each on every screen: a11y-matrix.spec.ts)', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 1000 });
   const shots: Buffer[] = [];
   const looks: string[] = [];
@@ -367,8 +340,6 @@ test('the three themes look different and axe finds nothing in any of them', asy
       return [style.borderRadius, style.height, title.textTransform, title.fontSize].join(' ');
     }));
     shots.push(await widget.screenshot({ animations: 'disabled' }));
-    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-    expect(results.violations.map((violation) => `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
   }
   expect(new Set(looks).size).toBe(3);
   expect(shots[0]!.equals(shots[1]!)).toBe(false);

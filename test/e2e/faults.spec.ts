@@ -10,7 +10,7 @@ import { guestMessage, type ApiErrorKind } from '../../src/api/errors';
 import type { Endpoint } from '../support/malformed-answers';
 import { consoleLines, switchAnswers, type AnswerSwitch } from './support/answers';
 import { expectFocusInWidget, goToRoute } from './support/gates';
-import { expectStayKept, SCREENS, startOnStepOne, TEXTS } from './support/screens';
+import { expectStayKept, SCREENS, startOnStepFour, startOnStepOne, TEXTS } from './support/screens';
 
 type Fault = 'timeout' | '500' | 'dropped' | 'offline';
 const FAULTS: readonly Fault[] = ['timeout', '500', 'dropped', 'offline'];
@@ -161,8 +161,7 @@ test('selection and summary faults: step 2 says why; the chosen apartment and ho
 
 test('book and thanks faults: nothing is lost, never booked twice, the guest finishes (dummy mode)', async ({ page }) => {
   test.setTimeout(90_000);
-  const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
-  for (const screen of SCREENS.slice(1, 4)) await screen.reach(guest);
+  const { guest, hostErrors } = await startOnStepFour(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   const panel = guest.widget.locator('.bw-step4');
   const book = await switchAnswers(page, 'book');
   const keys = new Set<string>();

@@ -91,20 +91,6 @@ test('keyboard alone chooses a stay', async ({ page }) => {
   await expect(widget.getByRole('heading', { name: 'Výběr ubytování' })).toBeFocused();
 });
 
-test('step 1 has no accessibility violations axe can find, with a stay chosen', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const widget = await openStep1(page);
-  await (await dayCell(widget, dayFromToday(12))).click();
-  await (await dayCell(widget, dayFromToday(15))).click();
-  await expect(widget.getByTestId('price')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-  const problems = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(problems).toEqual([]);
-  // The scan did reach into the shadow root: the grid's ARIA was checked.
-  const checkedGrid = results.passes.find((rule) => rule.id === 'aria-required-children');
-  expect(checkedGrid?.nodes.some((node) => node.html.includes('role="grid"'))).toBe(true);
-});
-
 test("step 1's script carries no texts of later screens; they come with those screens", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -1,7 +1,7 @@
 // Step 3 against the reference server and its company-registry stub: the
 // guest's details, the registry prefill, nothing lost on reload, the rules'
 // messages, and axe with errors shown.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/gates';
 import { expect, test, type Locator } from '@playwright/test';
 import { fillGuestDetails as fillValidForm, reachStepThree } from './support/flow';
 import { dayFromToday } from './support/widget';
@@ -115,7 +115,6 @@ for (const lang of ['cs', 'en'] as const) {
         await expect(widget.getByLabel(label, { exact: true }).first()).toBeVisible();
       }
     }
-    const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@
 // through the API, the demo payment page's success and failure paths back to
 // the host page, the thanks screen, the .ics download and the outbox. Ranges
 // lie 200+ days ahead in the low season, far from other specs' stays.
+import { axeViolations } from './support/gates';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
@@ -67,11 +68,7 @@ async function bookAndKeep(page: Page, options: { start: number; objectId: strin
 
 const display = (day: string) => day.split('-').reverse().join('.');
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
+const axeProblems = axeViolations;
 
 const fact = (widget: Locator, name: string) => widget.locator(`[data-fact="${name}"] dd`);
 

@@ -12,6 +12,6 @@ export function translations(ctx: RequestContext) {
 }
 
 export function settings(ctx: RequestContext) {
-  const styles = readCatalog(ctx.db).settings.styles;
-  return { styles: { display: 'rowsy', ...styles } };
+  const { styles, contact } = readCatalog(ctx.db).settings;
+  return { styles: { display: 'rowsy', ...styles }, contact };
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Catalog, HouseSettings, Localized, PriceUnit } from '../domain/catalog.ts';
+import type { Catalog, HouseContact, HouseSettings, Localized, PriceUnit } from '../domain/catalog.ts';
 import { statement } from './statements.ts';
 
 /** Reads the guesthouse's offer from the database into plain values. */
@@ -31,6 +31,7 @@ function readSettings(db: Database.Database): HouseSettings {
     showQr: flag('show_qr'),
     displayedMonths: Number(raw.displayed_months ?? 3),
     styles: (raw.styles as Record<string, string> | undefined) ?? {},
+    contact: (raw.contact as HouseContact | undefined) ?? {},
   };
 }
 

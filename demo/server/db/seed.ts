@@ -62,6 +62,7 @@ const SETTINGS = {
   show_bank: true, show_online_payment: true, show_qr: true,
   displayed_months: 3,
   styles: STYLES,
+  contact: { name: 'Penzion U Staré lípy', phone: '+420 380 712 345', email: 'recepce@ustarelipy.example' },
 };
 
 export function seedGuesthouse(db: Database.Database): void {

@@ -77,6 +77,14 @@ export interface HouseSettings {
   showQr: boolean;
   displayedMonths: number;
   styles: Record<string, string>;
+  /** How guests reach the hotel: shown where the widget cannot run (an old browser). */
+  contact: HouseContact;
+}
+
+export interface HouseContact {
+  name?: string;
+  phone?: string;
+  email?: string;
 }
 
 export interface Catalog {

@@ -30,6 +30,15 @@ export const SettingsSchema = object({
     theme: style,
     display: v.optional(v.string(), 'rowsy'),
   }),
+  // Not in SPEC's settings: how guests reach the hotel, for where the widget
+  // cannot run (an old browser, src/element/unsupported.ts). docs/api.md.
+  contact: v.optional(
+    v.object({
+      name: v.optional(v.string()),
+      phone: v.optional(v.string()),
+      email: v.optional(v.string()),
+    }),
+  ),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

@@ -29,6 +29,7 @@ import { SaveBar } from './SaveBar';
 import step2Css from '../step-2/step-2.css?inline';
 import step3Css from '../step-3/step-3.css?inline';
 import css from './edit.css?inline';
+import { PressGuardProvider, usePressGuard } from '../step-3/press-guard';
 
 export function EditScreen() {
   useAdoptedStyles(step2Css);
@@ -72,6 +73,7 @@ function EditForm() {
   const status = useFreshSummary();
   const summaryHeadingId = useId();
   const stayHeadingId = useId();
+  const press = usePressGuard();
 
   const number = booking.variable_symbol;
   const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
@@ -97,9 +99,11 @@ function EditForm() {
           <div className="bw-step2__main">
             <OfferedObjects selection={selection} onlyObjectId={null} />
             <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
-            <div className="bw-checkout bw-edit__guest">
-              <BillingFields />
-              <NoteField />
+            <div className="bw-checkout bw-edit__guest" {...press.handlers}>
+              <PressGuardProvider value={press.afterPress}>
+                <BillingFields />
+                <NoteField />
+              </PressGuardProvider>
             </div>
           </div>
           <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>

@@ -25,6 +25,7 @@ import { fieldId } from './form-paths';
 import { InvoiceFields } from './InvoiceFields';
 import { useRememberedCheckout } from './use-remembered-checkout';
 import css from './step-3.css?inline';
+import { PressGuardProvider, usePressGuard } from './press-guard';
 
 export function Step3() {
   useAdoptedStyles(css);
@@ -50,6 +51,8 @@ function CheckoutScreen() {
   const codeRefused = useCodeEffect().kind === 'refused';
   const coupon = useAtomValue(couponAtom);
 
+  const press = usePressGuard();
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -68,7 +71,8 @@ function CheckoutScreen() {
   };
 
   return (
-    <section className="bw-checkout">
+    <section className="bw-checkout" {...press.handlers}>
+      <PressGuardProvider value={press.afterPress}>
       <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
       <div className="bw-checkout__layout">
         <form ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
@@ -96,6 +100,7 @@ function CheckoutScreen() {
           <SummaryPanel status={summaryStatus} headingId={summaryHeadingId} />
         </aside>
       </div>
+      </PressGuardProvider>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { checkoutFormAtom, leaveFieldAtom, shownCheckoutErrorsAtom, updateChecko
 import { errorIdOf, TextInput, type TextInputProps } from '../../ui/TextInput';
 import { fieldId, type FlagPath, type TextPath, valueAt, withValueAt } from './form-paths';
 import { CHECKOUT_MESSAGES } from './messages';
+import { useAfterPress } from './press-guard';
 
 const isRuled = (path: string): path is CheckoutField =>
   path.startsWith('billingAddress.') || path === 'sourceOfReferral' || path === 'acceptGdprCompliance';
@@ -18,8 +19,9 @@ export function useFieldError(path: string): { error: string; onBlur(): void } {
   const { i18n } = useLingui();
   const errors = useAtomValue(shownCheckoutErrorsAtom);
   const leave = useSetAtom(leaveFieldAtom);
+  const afterPress = useAfterPress();
   const key = isRuled(path) ? errors[path] : undefined;
-  return { error: key ? i18n._(CHECKOUT_MESSAGES[key]) : '', onBlur: () => isRuled(path) && leave(path) };
+  return { error: key ? i18n._(CHECKOUT_MESSAGES[key]) : '', onBlur: () => isRuled(path) && afterPress(() => leave(path)) };
 }
 
 export function useTextValue(path: TextPath): [string, (value: string) => void] {

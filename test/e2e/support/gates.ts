@@ -1,6 +1,7 @@
 // Shared by the quality-gate suites (issue 14): a host page of the test's own
 // with the widget's attributes, stays of their own, axe and where focus is.
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dayFromToday } from './widget';
 
@@ -16,12 +17,15 @@ export interface HostOptions {
   dummy?: boolean;
   /** Another name for the page, so tests in one browser context do not share its storage keys' page. */
   path?: string;
+  /** The widget's route to open at (its hash), e.g. '/step-4' for a prepared tab. */
+  route?: string;
 }
 
 /** The host page's address for these options (served by openHost's route). */
 export function hostUrl(options: HostOptions = {}): string {
   const path = options.path ?? '/gates-host.html';
-  return options.dummy ? `${path}?is_dummy=1` : path;
+  const hash = options.route ? `#${options.route}` : '';
+  return `${options.dummy ? `${path}?is_dummy=1` : path}${hash}`;
 }
 
 /** Serves a plain host page with one widget and opens it; returns the widget. */
@@ -47,10 +51,25 @@ export function gateStay(slot: number): { arrival: string; departure: string } {
   return { arrival: dayFromToday(offset), departure: dayFromToday(offset + 5) };
 }
 
-/** axe's findings inside the widget, one line each. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's findings inside every widget on the page, one line each. axe is put
+ * into a document once (not once per check, as @axe-core/playwright does), and
+ * only violations are collected: the gates call this on every screen and theme.
+ * A page without a rendered widget is an error, so a check can never pass by
+ * looking at nothing.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('booking-widget').analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE};0`);
+  return page.evaluate(async () => {
+    const hosts = Array.from(document.querySelectorAll('booking-widget'));
+    if (hosts.length === 0 || hosts.some((host) => !host.shadowRoot?.querySelector('.bw-root'))) throw new Error('axe: no rendered widget to check');
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const results = await axe.run({ include: [['booking-widget']] }, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' | ')}`);
+  });
 }
 
 /** What has focus inside the widget's shadow root: its tag, role and accessible text; null when focus is elsewhere. */

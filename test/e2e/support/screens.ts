@@ -4,6 +4,7 @@
 // flow, a `reach` that starts from the row before it).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads, openHost, type HostOptions, type Lang } from './gates';
+import { prepareTab } from './prepared';
 import { dayCell } from './widget';
 
 /** The walk's state: the page, the widget, the guest's language, stay and e-mail. */
@@ -191,5 +192,21 @@ export async function startOnStepOne(page: Page, options: { slot: number; email:
   await options.beforeOpening?.();
   const guest = newGuest(page, { lang: 'cs', host: { dummy: true }, stay: gateStay(options.slot), email: options.email });
   await SCREENS[0]!.reach(guest);
+  return { guest, hostErrors };
+}
+
+/**
+ * A Czech guest in dummy mode on step 4 of a prepared tab (support/prepared.ts):
+ * the stay of gate slot `slot`, Apartmán Dub, the form filled; for tests of
+ * step 4 and later, which need not click through steps 1-3 again.
+ */
+export async function startOnStepFour(page: Page, options: { slot: number; email: string; beforeOpening?: () => Promise<void> }): Promise<{ guest: Guest; hostErrors: () => string[] }> {
+  const hostErrors = await hostErrorsOverReloads(page);
+  await options.beforeOpening?.();
+  const guest = newGuest(page, { lang: 'cs', host: { dummy: true, route: '/step-4' }, stay: gateStay(options.slot), email: options.email });
+  await prepareTab(page, { stay: guest.stay, objectId: '4', email: guest.email });
+  guest.widget = await openHost(page, guest.host);
+  await expect(heading(guest, stepFour)).toBeVisible();
+  await expect(guest.widget.getByRole('button', { name: TEXTS.cs.bookNow })).not.toHaveAttribute('aria-disabled', 'true');
   return { guest, hostErrors };
 }

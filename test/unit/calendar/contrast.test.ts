@@ -16,8 +16,8 @@ function customProperties(selector: string, css = themeCss('widget.css')): Recor
 const base = customProperties(':host');
 const THEMES: Record<string, Record<string, string>> = {
   modern: base,
-  cone: { ...base, ...customProperties(':host(:state(cone))', themeCss('themes/cone.css')) },
-  dot: { ...base, ...customProperties(':host(:state(dot))', themeCss('themes/dot.css')) },
+  cone: { ...base, ...customProperties(':host', themeCss('themes/cone.css')) },
+  dot: { ...base, ...customProperties(':host', themeCss('themes/dot.css')) },
 };
 
 function luminance(hex: string): number {
