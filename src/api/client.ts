@@ -1,6 +1,5 @@
-import type * as v from 'valibot';
 import { apiError, type ApiResult } from './errors.ts';
-import { exchangeJson, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
+import { exchangeJson, type AnswerOf, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
@@ -86,13 +85,13 @@ export function createApiClient(options: ApiClientOptions) {
     return `${base}/${settings.debug ? 'test/' : ''}${name}.php?${params.toString()}`;
   }
 
-  function get<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
+  function get<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
     const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel };
     return exchangeJson(settings, exchange, schema);
   }
 
   /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
-  async function latest<S extends v.GenericSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
+  async function latest<S extends AnswerSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
     inFlight.get(kind)?.abort();
     const controller = new AbortController();
     inFlight.set(kind, controller);
@@ -102,10 +101,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Repeats of one key share one request; retries are safe because the server honours the key. */
-  function post<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
+  function post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
     const attempt = `${name}:${key}`;
     const running = bookingsInFlight.get(attempt);
-    if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
+    if (running) return running as Promise<ApiResult<AnswerOf<S>>>;
     const exchange: Exchange = { url: url(name, {}), method: 'POST', retry: true, body };
     const request = exchangeJson(settings, exchange, schema).finally(() => bookingsInFlight.delete(attempt));
     bookingsInFlight.set(attempt, request);
