@@ -10,20 +10,20 @@ import { lazy, type ComponentType } from 'react';
 export type BookingScreen = 'step-2' | 'step-3' | 'step-4' | 'step-5';
 type Loaded = { default: ComponentType };
 
-const laterTexts = () => import('../steps/later-texts');
-const payment = () => import('../state/payment');
+/** Chunks every booking screen imports: the later screens' catalog, the made booking, valibot. */
+const shared = () => Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire')]);
 
 const SCREEN_LOADS: Record<BookingScreen, () => Promise<Loaded>> = {
-  'step-2': () => Promise.all([import('../steps/step-2'), laterTexts(), payment()]).then(([screen]) => screen),
+  'step-2': () => Promise.all([import('../steps/step-2'), shared()]).then(([screen]) => screen),
   'step-3': () =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3'), laterTexts(), payment()]).then(([gate, { Step3 }]) => ({
+    Promise.all([import('./step-two-gate'), import('../steps/step-3'), shared()]).then(([gate, { Step3 }]) => ({
       default: gate.stepTwoGuard(Step3),
     })),
   'step-4': () =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), laterTexts(), payment()]).then(
+    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), shared()]).then(
       ([gate, { CheckoutFormGuard }, { Step4 }]) => ({ default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />) }),
     ),
-  'step-5': () => Promise.all([import('../steps/step-5'), laterTexts(), payment()]).then(([screen]) => screen),
+  'step-5': () => Promise.all([import('../steps/step-5'), shared()]).then(([screen]) => screen),
 };
 
 /** The booking screens one widget has loaded, by name: kept per widget (Routes holds it). */
