@@ -65,9 +65,9 @@ export default defineConfig({
           groups: [
             { name: 'step-1', tags: ['$initial'], priority: 10 },
             { name: 'later-texts', test: /src\/(steps\/later-texts|i18n\/locales\/later\/)/, priority: 9 },
-            // valibot and the offer's schema: asked for by step 1 once a stay is chosen (the
-            // offer's call), before any screen's chunk, which then finds them loaded.
-            { name: 'answers', test: /node_modules\/valibot|src\/api\/(wire|schemas\/selection)\.ts/, priority: 9 },
+            // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
+            // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
+            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/selection)|state\/offer)\.ts/, priority: 9 },
             // What steps 4, 5, payment-failed and the host's JS API share about a made booking.
             { name: 'payment', test: /src\/(state\/(payment|kept-booking)|steps\/payment\/)/, priority: 9 },
             // The API client loads a call's schema and wire form on first use

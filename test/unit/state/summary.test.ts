@@ -8,7 +8,8 @@ import { couponAtom } from '../../../src/state/codes';
 import { configAtom } from '../../../src/state/config';
 import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
-import { checkInHourAtom, storeSelectionAtom } from '../../../src/state/selection';
+import { checkInHourAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import {
   currentSummaryAtom,
   fetchSummaryAtom,
