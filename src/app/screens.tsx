@@ -10,8 +10,9 @@ import { lazy, type ComponentType } from 'react';
 export type BookingScreen = 'step-2' | 'step-3' | 'step-4' | 'step-5';
 type Loaded = { default: ComponentType };
 
-/** Chunks every booking screen imports: the later screens' catalog, the made booking, valibot. */
-const shared = () => Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire')]);
+/** Chunks every booking screen imports: the later screens' catalog, the made booking, valibot, later calls. */
+const shared = () =>
+  Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls')]);
 
 const SCREEN_LOADS: Record<BookingScreen, () => Promise<Loaded>> = {
   'step-2': () => Promise.all([import('../steps/step-2'), shared()]).then(([screen]) => screen),

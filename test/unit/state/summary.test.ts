@@ -62,9 +62,9 @@ let calls: URLSearchParams[];
 let answer: (query: URLSearchParams) => { status: number; body: unknown };
 
 // The client loads the summary's schema on first use; load it before the clock is faked.
-// The summary's schema and wire form load with the first call (in the widget
-// they come with step 2's chunk); loaded once here, fake timers see the call.
-beforeAll(() => Promise.all([import('../../../src/api/schemas/summary.ts'), import('../../../src/api/payloads.ts')]));
+// The summary's call, schema and wire form load with the first call (in the
+// widget they come with step 2's prefetch); loaded once here, fake timers see the call.
+beforeAll(() => Promise.all([import('../../../src/api/schemas/summary.ts'), import('../../../src/api/later-calls.ts')]));
 
 beforeEach(() => {
   vi.useFakeTimers();
