@@ -123,8 +123,13 @@ test("with the network gone, the click meets step 2's own error state and 'try a
   expect(await hostErrors()).toEqual([]);
 });
 
-test('a whole booking: each next screen is fetched on the screen before it, every script once, at most 150 KB', async ({ page }) => {
+test('a whole booking: each next screen is fetched on the screen before it, every script once, at most 150 KB; step 5 asks no price', async ({ page }) => {
   const loads = recordScripts(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${new URL(page.url()).hash} ${url.pathname}`);
+  });
   const widget = await reachStepThree(page, BOOKED);
   // Step 3's chunk was fetched on step 2, step 4's is fetched here on step 3.
   expect(asked(loads, chunkOf(3)).map((load) => load.route)).toEqual(['#/step-2']);
@@ -141,6 +146,10 @@ test('a whole booking: each next screen is fetched on the screen before it, ever
   await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Děkujeme, těšíme se na vás!');
   await expect(widget.locator('[data-fact="booking-number"] dd')).toHaveText(/\d+/);
   await idle(page);
+
+  // No call that nobody reads: the "from" price is for step 1, not for the screen after a booking.
+  expect(apiCalls.filter((call) => call.startsWith('#/step-5 ') && call.endsWith('/dates.php'))).toEqual([]);
+  expect(apiCalls.filter((call) => call.startsWith('#/step-5 '))).toContain('#/step-5 /api/thanks.php');
 
   const urls = loads.map((load) => load.url);
   expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
