@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
-import { fillGuestDetails, reachStepThree } from './support/flow';
+import { fillGuestDetails, openStepOne, reachStepThree } from './support/flow';
 import { dayCell, dayFromToday, watchHostErrors } from './support/widget';
 
 // Read-only stays (nothing is booked on them) and one stay the full booking takes.
@@ -45,12 +45,13 @@ const asked = (loads: ScriptLoad[], chunk: RegExp) => loads.filter((load) => chu
 /** Lets the browser run its idle work (the prefetch waits for idle time). */
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
-async function openStepOne(page: Page): Promise<Locator> {
-  await page.goto('/');
-  const widget = page.locator('booking-widget');
-  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
-  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
-  return widget;
+/** Both days of the looked-at stay chosen; resolves to the enabled book button. */
+async function chooseStay(widget: Locator): Promise<Locator> {
+  await (await dayCell(widget, LOOKING.arrival)).click();
+  await (await dayCell(widget, LOOKING.departure)).click();
+  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  return book;
 }
 
 test('nothing is prefetched on a page view; the first day chosen fetches step 2 while the guest is still on step 1', async ({ page }) => {
@@ -70,16 +71,12 @@ test('nothing is prefetched on a page view; the first day chosen fetches step 2 
 test('with Save-Data nothing is prefetched, and the click still opens step 2', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const loads = recordScripts(page);
-  const widget = await openStepOne(page);
-  await (await dayCell(widget, LOOKING.arrival)).click();
-  await (await dayCell(widget, LOOKING.departure)).click();
-  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
-  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  const book = await chooseStay(await openStepOne(page));
   await idle(page);
   expect(asked(loads, chunkOf(2))).toEqual([]);
 
   await book.click();
-  await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
+  await expect(page.locator('booking-widget').getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
   expect(asked(loads, chunkOf(2)).map((load) => load.route)).toEqual(['#/step-2']);
 });
 
@@ -88,11 +85,8 @@ test('a prefetch that fails is silent: the click loads step 2 as it would have a
   let aborted = 0;
   await page.route(STEP_TWO, (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
   const widget = await openStepOne(page);
-  await (await dayCell(widget, LOOKING.arrival)).click();
+  const book = await chooseStay(widget);
   await expect.poll(() => aborted).toBe(1);
-  await (await dayCell(widget, LOOKING.departure)).click();
-  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
-  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
   await expect(widget.getByRole('alert')).toHaveCount(0);
 
   await book.click();
@@ -105,10 +99,7 @@ test("with the network gone, the click meets step 2's own error state and 'try a
   const hostErrors = await watchHostErrors(page);
   await page.route(STEP_TWO, (route) => route.abort('internetdisconnected'));
   const widget = await openStepOne(page);
-  await (await dayCell(widget, LOOKING.arrival)).click();
-  await (await dayCell(widget, LOOKING.departure)).click();
-  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
-  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  const book = await chooseStay(widget);
   await idle(page);
 
   await context.setOffline(true);
