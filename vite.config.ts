@@ -65,11 +65,15 @@ export default defineConfig({
           groups: [
             { name: 'step-1', tags: ['$initial'], priority: 10 },
             { name: 'later-texts', test: /src\/(steps\/later-texts|i18n\/locales\/later\/)/, priority: 9 },
+            // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
+            // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
+            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/selection)|state\/offer)\.ts/, priority: 9 },
             // What steps 4, 5, payment-failed and the host's JS API share about a made booking.
             { name: 'payment', test: /src\/(state\/(payment|kept-booking)|steps\/payment\/)/, priority: 9 },
-            // The API client loads a call's schema and wire form on first use
-            // (src/api/client.ts); each travels with the first screen that makes the call.
-            { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate|api\/(payloads|schemas\/summary))/, priority: 8 },
+            // The API client loads later screens' calls on first use (src/api/later-calls.ts):
+            // the summary's travel as one chunk; book and thanks schemas with steps 4 and 5.
+            { name: 'calls', test: /src\/api\/(later-calls|payloads|schemas\/summary)\.ts/, priority: 9 },
+            { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate)/, priority: 8 },
             { name: 'step-3', test: /src\/steps\/step-3\//, priority: 7 },
             { name: 'step-4', test: /src\/(steps\/step-4\/|api\/schemas\/payment)/, priority: 6 },
             { name: 'step-5', test: /src\/(steps\/step-5\/|api\/schemas\/thanks)/, priority: 5 },

@@ -8,7 +8,7 @@
 const OBJECTS = 5;
 
 /** Clicks `locator` and resolves to ms until `condition(root)` holds after a DOM change. */
-function timedClick(locator, condition) {
+export function timedClick(locator, condition) {
   return locator.evaluate(
     (element, source) =>
       new Promise((resolve) => {

@@ -16,12 +16,16 @@ import { startBenchPages } from './pages.mjs';
 import { coldLoad, monthMoves } from './loads.mjs';
 import { guestFlow } from './flow.mjs';
 import { lowSeasonOffset } from './low-season.mjs';
+import { PHONE_MOVES, phoneProfile } from './phone.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const MOVES = Number(process.env.BENCH_MOVES ?? 60);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
+const PHONE_RUNS = Math.max(3, Number(process.env.BENCH_PHONE_RUNS ?? 3));
+// BENCH_ONLY=phone runs the phone profile alone (the other parts take minutes).
+const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
 const FRAME_MS = 1000 / 60;
 
 const percentile = (values, p) => {
@@ -34,8 +38,8 @@ const loadBefore = loadavg()[0];
 spawnSync('npx', ['tsx', 'scripts/size/main.ts'], { stdio: 'inherit', cwd: ROOT });
 
 // 1. The server alone first, so the browser does not share the machine with it.
-console.log(`\nBooking ${BOOKINGS} distinct one-night stays from 32 clients…`);
-const throughput = await serverThroughput(PORT, BOOKINGS);
+if (!ONLY_PHONE) console.log(`\nBooking ${BOOKINGS} distinct one-night stays from 32 clients…`);
+const throughput = ONLY_PHONE ? null : await serverThroughput(PORT, BOOKINGS);
 
 // 2. The browser figures: the widget and the peer from one small server, the API from a fresh reference server.
 const peerDir = await buildPeer(ROOT);
@@ -46,8 +50,9 @@ const PAGES = { ours: `${pages.origin}/ours.html`, peer: `${pages.origin}/peer/i
 const loads = {};
 let moves;
 let flow;
+let phone;
 try {
-  for (const throttling of [1, 4]) {
+  for (const throttling of ONLY_PHONE ? [] : [1, 4]) {
     for (const kind of ['ours', 'peer']) loads[`${kind}@${throttling}x`] = [];
     // Alternate the two pages, so a busy moment of the machine falls on both.
     for (let run = 0; run < LOADS; run++) {
@@ -59,7 +64,7 @@ try {
   }
 
   moves = {};
-  for (const kind of ['ours', 'peer']) {
+  for (const kind of ONLY_PHONE ? [] : ['ours', 'peer']) {
     console.log(`${MOVES} month moves on ${kind}…`);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -76,11 +81,14 @@ try {
     await context.close();
   }
 
-  console.log('One guest books (steps 1-4)…');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const arrival = lowSeasonOffset(45, 2);
-  flow = await guestFlow(await context.newPage(), PAGES.ours, { arrival: arrival.day, departure: arrival.after(2) });
-  await context.close();
+  if (!ONLY_PHONE) {
+    console.log('One guest books (steps 1-4)…');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const arrival = lowSeasonOffset(45, 2);
+    flow = await guestFlow(await context.newPage(), PAGES.ours, { arrival: arrival.day, departure: arrival.after(2) });
+    await context.close();
+  }
+  phone = await phoneProfile(PAGES.ours, PHONE_RUNS);
 } finally {
   await browser.close();
   await pages.close();
@@ -92,7 +100,7 @@ try {
 const rows = [];
 const row = (figure, value, aim, met) => rows.push({ figure, value, aim: aim ?? '', met: met === undefined ? '' : met ? 'yes' : 'NO' });
 const ms = (value) => `${Math.round(value)} ms`;
-for (const throttling of [1, 4]) {
+for (const throttling of ONLY_PHONE ? [] : [1, 4]) {
   const ours = loads[`ours@${throttling}x`];
   const peer = loads[`peer@${throttling}x`];
   const oursCells = median(ours.map((load) => load.cells));
@@ -104,25 +112,30 @@ for (const throttling of [1, 4]) {
   row(`interactive, ${throttling}x CPU (ours / peer)`, `${ms(oursReady)} / ${ms(peerReady)} = ${(oursReady / peerReady).toFixed(2)}`);
   row(`interactive after the availability answer, ${throttling}x (ours)`, ms(afterAnswer), '≤ 300 ms', afterAnswer <= 300);
 }
-for (const kind of ['ours', 'peer']) {
+for (const kind of ONLY_PHONE ? [] : ['ours', 'peer']) {
   const p95 = percentile(moves[kind], 95);
   row(`month move p50 / p95, 3 months (${kind})`, `${median(moves[kind]).toFixed(1)} / ${p95.toFixed(1)} ms`, kind === 'ours' ? 'p95 ≤ 16.7 ms (a frame)' : '', kind === 'ours' ? p95 <= FRAME_MS : undefined);
 }
-row(`step 2 rendered with ${flow.shownObjects} objects`, ms(flow.stepTwoMs), '≤ 100 ms', flow.stepTwoMs <= 100);
-row('step 3 last field -> step 4', ms(flow.stepFourMs), '≤ 100 ms', flow.stepFourMs <= 100);
-row('server: bookings stored per second', `${Math.round(throughput.perSecond)} (${throughput.serverCpuMsPerBooking?.toFixed(2) ?? '?'} ms server CPU each, ${throughput.failures} failed)`, '≥ 500', throughput.perSecond >= 500 && throughput.failures === 0);
-row('server: one stay asked 50 times at once', `stored ${throughput.sameStay.stored}, refused ${throughput.sameStay.refused}`, 'stored once', throughput.sameStayStoredOnce);
-const effort = flow.effort.stepFour === 'pending' ? flow.effort.untilStepFour : flow.effort;
-row(
-  'guest effort to a booking: clicks + key presses',
-  `${effort.clicks} + ${effort.keys}${flow.effort.stepFour === 'pending' ? ' up to step 4; step 4 pending' : ''} (${effort.fields} fields typed into)`,
-);
-
+if (!ONLY_PHONE) {
+  row(`step 2 rendered with ${flow.shownObjects} objects`, ms(flow.stepTwoMs), '≤ 100 ms', flow.stepTwoMs <= 100);
+  row('step 3 last field -> step 4', ms(flow.stepFourMs), '≤ 100 ms', flow.stepFourMs <= 100);
+  row('server: bookings stored per second', `${Math.round(throughput.perSecond)} (${throughput.serverCpuMsPerBooking?.toFixed(2) ?? '?'} ms server CPU each, ${throughput.failures} failed)`, '≥ 500', throughput.perSecond >= 500 && throughput.failures === 0);
+  row('server: one stay asked 50 times at once', `stored ${throughput.sameStay.stored}, refused ${throughput.sameStay.refused}`, 'stored once', throughput.sameStayStoredOnce);
+  const effort = flow.effort.stepFour === 'pending' ? flow.effort.untilStepFour : flow.effort;
+  row(
+    'guest effort to a booking: clicks + key presses',
+    `${effort.clicks} + ${effort.keys}${flow.effort.stepFour === 'pending' ? ' up to step 4; step 4 pending' : ''} (${effort.fields} fields typed into)`,
+  );
+}
+for (const move of PHONE_MOVES) {
+  const value = median(phone.map((run) => run[move.key]));
+  row(`phone: ${move.label} (median of ${phone.length} cold runs)`, ms(value), `≤ ${move.aimMs} ms`, value <= move.aimMs);
+}
 const loadAfter = loadavg()[0];
 console.log(`\nnpm run bench (median of ${LOADS} cold loads; machine load ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`);
 console.table(rows);
 const resultsDir = join(ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput } }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput, phone } }, null, 2)}\n`);
 console.log(`Written to ${file}`);

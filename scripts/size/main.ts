@@ -18,7 +18,7 @@ for (const { file, gzipKb } of sizes.step1) console.log(`  ${file}  ${gzipKb.toF
 const split = splitBySource(dist, sizes.step1.map(({ file }) => file));
 if (split) {
   console.log(`  React alone:             ${split.reactKb.toFixed(1)} KB`);
-  console.log(`  React + other libraries: ${split.librariesKb.toFixed(1)} KB (jotai, wouter, Lingui, valibot, r2wc)`);
+  console.log(`  React + other libraries: ${split.librariesKb.toFixed(1)} KB (jotai, wouter, Lingui, r2wc; valibot loads with later answers)`);
   console.log(`  widget code, CSS, texts: ${(sizes.step1Kb - split.librariesKb).toFixed(1)} KB`);
 } else {
   console.log('  (no source maps in dist/: no breakdown)');

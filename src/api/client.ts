@@ -1,7 +1,6 @@
-import type * as v from 'valibot';
 import { apiError, type ApiResult } from './errors.ts';
 import { callsOnTheirWay } from './signals.ts';
-import { exchangeJson, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
+import { exchangeJson, type AnswerOf, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
@@ -41,15 +40,10 @@ type Supersedable = 'dates' | 'selection' | 'summary';
 // call's own request. The offer's schema too: step 1 asks for the offer only
 // once a stay is chosen.
 const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
-const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
-const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
-const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
-const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
-const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
 type Query = Record<string, string | undefined>;
-/** The wire forms of later steps' requests load with their first call, so step 1 does not carry them. */
-const payloads = () => import('./payloads.ts');
-type Payloads = Awaited<ReturnType<typeof payloads>>;
+/** The calls of later screens, their wire forms and schemas load with their first call (later-calls.ts). */
+const laterCalls = () => import('./later-calls.ts');
+type LaterCalls = Awaited<ReturnType<typeof laterCalls>>;
 
 /** The build-time shared pass; empty when the build did not set one. */
 function apiPass(): string {
@@ -89,7 +83,7 @@ export function createApiClient(options: ApiClientOptions) {
     return `${base}/${settings.debug ? 'test/' : ''}${name}.php?${params.toString()}`;
   }
 
-  function get<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
+  function get<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, query: Query = {}, cancel?: AbortSignal) {
     return calls.run(cancel, (signal) => {
       const exchange: Exchange = { url: url(name, query), method: 'GET', retry: true, cancel: signal };
       return exchangeJson(settings, exchange, schema);
@@ -97,7 +91,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
-  async function latest<S extends v.GenericSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
+  async function latest<S extends AnswerSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
     inFlight.get(kind)?.abort();
     const controller = new AbortController();
     inFlight.set(kind, controller);
@@ -107,10 +101,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Repeats of one key share one request; retries are safe because the server honours the key. */
-  function post<S extends v.GenericSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
+  function post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
     const attempt = `${name}:${key}`;
     const running = bookingsInFlight.get(attempt);
-    if (running) return running as Promise<ApiResult<v.InferOutput<S>>>;
+    if (running) return running as Promise<ApiResult<AnswerOf<S>>>;
     const request = calls
       .run(undefined, (signal) => exchangeJson(settings, { url: url(name, {}), method: 'POST', retry: true, body, cancel: signal }, schema))
       .finally(() => bookingsInFlight.delete(attempt));
@@ -118,10 +112,11 @@ export function createApiClient(options: ApiClientOptions) {
     return request;
   }
 
-  /** `call` with the request's wire form; a wire module that cannot load fails like the network. */
-  async function withPayloads<T>(call: (wire: Payloads) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-    const wire = await payloads().catch(() => null);
-    return wire ? call(wire) : { ok: false, error: apiError('network', settings.lang) };
+  const core = { get, latest, post };
+  /** A later screen's call; a module that cannot load fails like the network. */
+  async function later<T>(call: (calls: LaterCalls) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+    const calls = await laterCalls().catch(() => null);
+    return calls ? call(calls) : { ok: false, error: apiError('network', settings.lang) };
   }
 
   return {
@@ -133,22 +128,29 @@ export function createApiClient(options: ApiClientOptions) {
     dates: (range: { from?: string; to?: string } = {}) =>
       latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
     selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),
-    summary: (request: SummaryRequest) => withPayloads((wire) => latest('summary', SummarySchema, wire.stayQuery(request))),
+    summary: (request: SummaryRequest) => later((calls) => calls.summary(core, request)),
     // The key is fixed before the wait, so a double click shares one request.
     book: (request: BookRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();
-      return withPayloads((wire) => post('book', PaymentSchema, key, wire.bookBody(request, key)));
+      return later((calls) => calls.book(core, request, key));
     },
-    thanks: (request: ThanksRequest) => get('thanks', ThanksSchema, { uuid: request.uuid }),
-    pricelist: () => get('pricelist', PricelistSchema),
+    thanks: (request: ThanksRequest) => later((calls) => calls.thanks(core, request)),
+    pricelist: () => later((calls) => calls.pricelist(core)),
     /** Any other GET call (the pages' calls live beside their schemas: src/api/pages.ts), retried like the others. */
     read: get,
-    editCall: () => get('edit_call', BookingDetailsSchema),
+    editCall: () => later((calls) => calls.editCall(core)),
     editSave: (request: EditSaveRequest) => {
       const key = request.idempotencyKey ?? newIdempotencyKey();
-      return withPayloads((wire) => post('edit_save', BookingDetailsSchema, key, wire.editSaveBody(request, key)));
+      return later((calls) => calls.editSave(core, request, key));
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What later-calls.ts builds its calls on: one client's GET, superseding GET and keyed POST. */
+export interface ClientCore {
+  get<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, query?: Query): Promise<ApiResult<AnswerOf<S>>>;
+  latest<S extends AnswerSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query): Promise<ApiResult<AnswerOf<S>>>;
+  post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown): Promise<ApiResult<AnswerOf<S>>>;
+}

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { apiError, type ApiError, type ApiResult } from './errors.ts';
 
 /**
@@ -74,12 +73,25 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && !FLAG_WORDS.has(message.trim().toLowerCase()) ? message : undefined;
 }
 
-function interpret<S extends v.GenericSchema>(
+type Validated<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+
+/**
+ * What the transport needs of a schema: the Standard Schema interface, which
+ * valibot's schemas (later answers) and step 1's readers (readers.ts) both
+ * implement, so the transport itself carries no valibot code.
+ */
+export interface AnswerSchema<T = unknown> {
+  readonly '~standard': { readonly validate: (raw: unknown) => Validated<T> | Promise<Validated<T>> };
+}
+
+export type AnswerOf<S> = S extends AnswerSchema<infer T> ? T : never;
+
+async function interpret<S extends AnswerSchema>(
   settings: TransportSettings,
   status: number,
   text: string,
   schema: S,
-): ApiResult<v.InferOutput<S>> {
+): Promise<ApiResult<AnswerOf<S>>> {
   const json = decodeJson(text);
   const message = json.ok ? serverMessage(json.value) : undefined;
   if (status >= 500) return { ok: false, error: apiError('server', settings.lang, message, status) };
@@ -87,10 +99,10 @@ function interpret<S extends v.GenericSchema>(
   if (status < 200 || status >= 300 || !json.ok) {
     return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
   }
-  const parsed = v.safeParse(schema, json.value);
-  if (parsed.success) return { ok: true, value: parsed.output };
+  const parsed = await schema['~standard'].validate(json.value);
+  if (!parsed.issues) return { ok: true, value: parsed.value as AnswerOf<S> };
   if (message !== undefined) return { ok: false, error: apiError('server', settings.lang, message, status) };
-  if (settings.debug) console.warn('[booking-widget] invalid API answer', v.flatten(parsed.issues));
+  if (settings.debug) console.warn('[booking-widget] invalid API answer', parsed.issues);
   return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
 }
 
@@ -118,9 +130,9 @@ function pause(ms: number, cancel?: AbortSignal): Promise<boolean> {
  * A schema, or a loader for one: schemas only later steps need load with
  * those steps, so step 1 downloads less.
  */
-export type SchemaSource<S extends v.GenericSchema> = S | (() => Promise<S>);
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
 
-async function loadSchema<S extends v.GenericSchema>(source: SchemaSource<S>): Promise<S | undefined> {
+async function loadSchema<S extends AnswerSchema>(source: SchemaSource<S>): Promise<S | undefined> {
   try {
     return typeof source === 'function' ? await source() : source;
   } catch {
@@ -128,20 +140,20 @@ async function loadSchema<S extends v.GenericSchema>(source: SchemaSource<S>): P
   }
 }
 
-export async function exchangeJson<S extends v.GenericSchema>(
+export async function exchangeJson<S extends AnswerSchema>(
   settings: TransportSettings,
   exchange: Exchange,
   source: SchemaSource<S>,
-): Promise<ApiResult<v.InferOutput<S>>> {
+): Promise<ApiResult<AnswerOf<S>>> {
   const schemaLoad = loadSchema(source);
   const delays = exchange.retry ? settings.retryDelaysMs : [];
-  let result: ApiResult<v.InferOutput<S>> = { ok: false, error: apiError('network', settings.lang) };
+  let result: ApiResult<AnswerOf<S>> = { ok: false, error: apiError('network', settings.lang) };
   for (let round = 0; round <= delays.length; round += 1) {
     if (round > 0 && !(await pause(delays[round - 1] ?? 0, exchange.cancel))) break;
     const raw = await attempt(settings, exchange);
     const schema = await schemaLoad;
     if (!schema) return { ok: false, error: apiError('network', settings.lang) };
-    result = raw.ok ? interpret(settings, raw.status, raw.text, schema) : raw;
+    result = raw.ok ? await interpret(settings, raw.status, raw.text, schema) : raw;
     if (!isWorthRetrying(result)) break;
   }
   if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings.lang) };

@@ -1,39 +1,25 @@
 import * as v from 'valibot';
+import { isCalendarDay, wireBoolean, wireNumber } from './wire-rules.ts';
 
 /**
- * Building blocks for the wire format. The server sends booleans and numbers
- * as strings ("1", "0", "true", "false", "1200.50"); the parsed values are
- * real booleans and numbers so nothing downstream compares strings.
+ * valibot's building blocks for the wire format of later answers, on the rules
+ * of wire-rules.ts; the parsed values are real booleans and numbers so nothing
+ * downstream compares strings.
  */
-
-const BOOLEAN_WORDS: Record<string, boolean> = {
-  '1': true,
-  '0': false,
-  true: true,
-  false: false,
-  '': false,
-};
 
 export const boolish = v.pipe(
   v.union([v.boolean(), v.number(), v.string()]),
-  v.check((raw) => typeof raw !== 'string' || raw.trim().toLowerCase() in BOOLEAN_WORDS, 'not a boolean'),
-  v.check((raw) => typeof raw !== 'number' || raw === 0 || raw === 1, 'not a boolean'),
-  v.transform((raw): boolean => {
-    if (typeof raw === 'boolean') return raw;
-    if (typeof raw === 'number') return raw === 1;
-    return BOOLEAN_WORDS[raw.trim().toLowerCase()] ?? false;
-  }),
+  v.check((raw) => wireBoolean(raw) !== undefined, 'not a boolean'),
+  v.transform((raw): boolean => wireBoolean(raw) ?? false),
 );
 
 /** A boolean that defaults to false when the server leaves it out. */
 export const flag = v.optional(boolish, false);
 
-const NUMERIC = /^\s*-?\d+(?:[.,]\d+)?\s*$/;
-
 export const numeric = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(NUMERIC, 'not a number'))]),
-  v.transform((raw): number => (typeof raw === 'number' ? raw : Number(raw.trim().replace(',', '.')))),
-  v.finite(),
+  v.union([v.number(), v.string()]),
+  v.check((raw) => wireNumber(raw) !== undefined, 'not a number'),
+  v.transform((raw): number => wireNumber(raw) ?? 0),
 );
 
 export const wholeNumber = v.pipe(numeric, v.integer());
@@ -45,17 +31,8 @@ export const id = v.pipe(
   v.minLength(1),
 );
 
-/**
- * YYYY-MM-DD of a real calendar day: the day must read back the same from a
- * Date, so '2027-02-30', '0000-00-00' or '2027-8-2' are refused.
- */
-export const isoDay = v.pipe(
-  v.string(),
-  v.check((day) => {
-    const time = Date.parse(day);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-  }),
-);
+/** YYYY-MM-DD of a real calendar day (wire-rules.ts). */
+export const isoDay = v.pipe(v.string(), v.check(isCalendarDay));
 
 export const text = v.optional(v.string(), '');
 

@@ -1,13 +1,13 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
-import { loadStepFive, loadStepFour, loadStepThree, loadStepTwo } from './screens';
+import { lazyScreen, type LoadedScreens } from './screens';
 import { usePrefetchNext } from './prefetch';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
@@ -15,21 +15,12 @@ import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loadPage }) => loadPage(name)));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
-const laterRoutes = (): [path: string, screen: ComponentType][] => [
-  ['/step-2', requireDates(lazy(loadStepTwo))],
+const laterRoutes = (loaded: LoadedScreens): [path: string, screen: ComponentType][] => [
+  ['/step-2', requireDates(lazyScreen('step-2', loaded))],
   ['/step-2/edit', page('edit')],
-  ['/step-3', requireDates(lazy(() => loadStepThree().then(([gate, { Step3 }]) => ({ default: gate.stepTwoGuard(Step3) }))))],
-  [
-    '/step-4',
-    requireDates(
-      lazy(() =>
-        loadStepFour().then(([gate, { CheckoutFormGuard }, { Step4 }]) => ({
-          default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />),
-        })),
-      ),
-    ),
-  ],
-  ['/step-5', lazy(loadStepFive)],
+  ['/step-3', requireDates(lazyScreen('step-3', loaded))],
+  ['/step-4', requireDates(lazyScreen('step-4', loaded))],
+  ['/step-5', lazyScreen('step-5', loaded)],
   ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
   ['/price-lists', page('priceLists')],
   ['/calendars', page('calendars')],
@@ -40,9 +31,11 @@ const laterRoutes = (): [path: string, screen: ComponentType][] => [
 // An empty route is already read as / by the location store (splitRoute).
 export function Routes() {
   const { t } = useLingui();
-  const [screens, setScreens] = useState(laterRoutes);
+  // The booking screens this widget has loaded (a prefetch or a click); kept per widget.
+  const loaded = useRef<LoadedScreens>(new Map()).current;
+  const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
-  usePrefetchNext(location);
+  usePrefetchNext(location, loaded);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
     // A screen that cannot load (the guest went offline) says so and can be
@@ -53,7 +46,7 @@ export function Routes() {
         message: 'This part of the booking could not be loaded. Check your connection and try again.',
       })}
       retryText={t({ id: 'try_again', message: 'Try again' })}
-      onRetry={() => setScreens(laterRoutes())}
+      onRetry={() => setScreens(laterRoutes(loaded))}
       resetKey={location}
     >
       <Suspense fallback={loading}>

@@ -8,7 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { arrivalAtom } from '../state/dates';
-import { SCREEN_LOADS, type BookingScreen } from './screens';
+import { loadScreen, type BookingScreen, type LoadedScreens } from './screens';
 
 /** The screen each route leads to; step 1 only once the guest has chosen a day. */
 const NEXT: Record<string, BookingScreen> = {
@@ -33,8 +33,8 @@ export function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-/** Prefetches what the screen after `location` needs, once per screen for this widget. */
-export function usePrefetchNext(location: string): void {
+/** Prefetches what the screen after `location` needs, once per screen for this widget, into `loaded`. */
+export function usePrefetchNext(location: string, loaded: LoadedScreens): void {
   const asked = useRef(new Set<BookingScreen>());
   const dayChosen = useAtomValue(arrivalAtom) !== '';
   const next = NEXT[location];
@@ -42,6 +42,6 @@ export function usePrefetchNext(location: string): void {
   useEffect(() => {
     if (!wanted || asked.current.has(next) || savesData()) return;
     asked.current.add(next);
-    whenIdle(() => void SCREEN_LOADS[next]().catch(() => undefined));
-  }, [wanted, next]);
+    whenIdle(() => void loadScreen(next, loaded).catch(() => undefined));
+  }, [wanted, next, loaded]);
 }

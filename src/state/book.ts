@@ -7,7 +7,7 @@ import { atom } from 'jotai';
 import { newIdempotencyKey, type ApiClient, type BookRequest, type Payment, type Selection } from '../api';
 import { attemptFor, checkStay, stableText, type BookingAttempt } from '../booking/stay-check';
 import { apiClientAtom } from './config';
-import { storeSelectionAtom } from './selection';
+import { storeSelectionAtom } from './offer';
 
 export type BookingState =
   | { kind: 'idle' }

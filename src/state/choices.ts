@@ -7,7 +7,8 @@ import { setPersons, setServiceCount, toggleService, type PersonsChange } from '
 import { isComplete } from '../booking/range';
 import { apiClientAtom } from './config';
 import { rangeAtom } from './dates';
-import { objectChoicesAtom, selectionAtom, storeSelectionAtom, type ObjectChoice } from './selection';
+import { objectChoicesAtom, selectionAtom, type ObjectChoice } from './selection';
+import { storeSelectionAtom } from './offer';
 
 function updateChoice(get: Getter, set: Setter, objectId: string, change: (choice: ObjectChoice) => ObjectChoice): void {
   set(

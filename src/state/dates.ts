@@ -6,7 +6,7 @@ import { dateToDay, type Day, type Month, monthOf } from '../booking/day';
 import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../booking/range';
 import { formatDisplayDate, type StayUnit } from '../i18n/format';
 import { apiClientAtom } from './config';
-import { clearSelectedObjectsAtom, storeSelectionAtom } from './selection';
+import { clearSelectedObjectsAtom } from './selection';
 import { availabilityAtom } from './startup';
 
 const LOG_PREFIX = '[booking-widget]';
@@ -131,12 +131,15 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
   }
   set(priceAtom, pricing.price);
   if (!complete) return;
+  // What stores the offer loads beside the call (one chunk with its schema).
+  const offer = import('./offer');
   const selection = await client.selection({ from: range.arrival, to: range.departure });
-  if (!selection.ok) {
-    if (selection.error.kind !== 'aborted') console.warn(LOG_PREFIX, 'selection failed:', selection.error.message);
+  const store = await offer.catch(() => null);
+  if (!selection.ok || !store) {
+    if (!selection.ok && selection.error.kind !== 'aborted') console.warn(LOG_PREFIX, 'selection failed:', selection.error.message);
     return;
   }
-  if (stillCurrent()) set(storeSelectionAtom, selection.value);
+  if (stillCurrent()) set(store.storeSelectionAtom, selection.value);
 });
 
 function setRange(set: Setter, range: DateRange): void {

@@ -9,7 +9,8 @@ import { bookedChoices, formFromBooking } from '../booking/edited-booking';
 import { checkoutErrorsAtom, checkoutFormAtom, submittedAtom } from './checkout';
 import { apiClientAtom } from './config';
 import { arrivalAtom, departureAtom, fetchPricingAtom } from './dates';
-import { checkInHourAtom, choicesFromSelection, objectChoicesAtom, selectionAtom } from './selection';
+import { checkInHourAtom, objectChoicesAtom, selectionAtom } from './selection';
+import { choicesFromSelection } from './offer';
 import { availabilityAtom } from './startup';
 import { operatorTermsAtom, stayChoiceAtom } from './summary';
 

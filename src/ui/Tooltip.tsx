@@ -1,12 +1,12 @@
 // A small tooltip for the widget: positioned with @floating-ui/dom next to its
 // anchor, above everything on the host page (z-index 99999, SPEC 9). It is
 // always rendered (hidden when closed) so the anchor's aria-describedby
-// keeps pointing at its text. The positioning library loads the first time a
-// tooltip opens, so it stays out of the bytes needed before the calendar shows.
+// keeps pointing at its text. Its styles and the positioning library load the
+// first time a tooltip opens (tooltip-placement.ts), so they stay out of the
+// bytes needed before the calendar shows.
 import type { Placement } from '@floating-ui/dom';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { useAdoptedStyles } from '../theme/adopt';
-import css from './tooltip.css?inline';
+import { useWidget } from '../app/widget-context';
 
 export interface TooltipProps {
   /** Referenced by the anchor's aria-describedby. */
@@ -20,36 +20,31 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ id, anchorRef, open, placement = 'top', tone = 'info', children }: TooltipProps) {
-  useAdoptedStyles(css);
+  const { shadowRoot, sheets } = useWidget();
   const floating = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const anchor = anchorRef.current;
     const tip = floating.current;
     if (!open || !anchor || !tip) return;
+    // Out of the flow and invisible until placed, also before its stylesheet has arrived.
+    tip.style.position = 'absolute';
+    tip.style.visibility = 'hidden';
     let stop: (() => void) | undefined;
     let closed = false;
-    void import('@floating-ui/dom').then(({ autoUpdate, computePosition, flip, offset, shift }) => {
-      if (closed) return;
-      const place = () =>
-        void computePosition(anchor, tip, {
-          placement,
-          middleware: [offset(8), flip(), shift({ padding: 8 })],
-        }).then(({ x, y }) => {
-          tip.style.left = `${x}px`;
-          tip.style.top = `${y}px`;
-          tip.dataset.placed = '';
-        });
-      stop = autoUpdate(anchor, tip, place);
-    }).catch((error: unknown) => {
-      // Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
-      console.warn('[booking-widget] tooltip could not be placed:', error);
-    });
+    void import('./tooltip-placement')
+      .then(({ placeTooltip }) => {
+        if (!closed) stop = placeTooltip({ anchor, tip, placement, root: shadowRoot, sheets });
+      })
+      .catch((error: unknown) => {
+        // Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
+        console.warn('[booking-widget] tooltip could not be placed:', error);
+      });
     return () => {
       closed = true;
       stop?.();
       delete tip.dataset.placed;
     };
-  }, [anchorRef, open, placement]);
+  }, [anchorRef, open, placement, shadowRoot, sheets]);
   return (
     <div ref={floating} id={id} role="tooltip" className={`bw-tooltip bw-tooltip--${tone}`} hidden={!open}>
       {children}

@@ -2,17 +2,11 @@
 // every object is booked for the nights today+5 .. today+8; today+12 .. today+15 is free.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayCell, dayFromToday } from './support/widget';
+import { openStepOne } from './support/flow';
 
 const display = (day: string) => day.split('-').reverse().join('.');
 
-async function openStep1(page: Page): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  const widget = page.locator('booking-widget');
-  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
-  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
-  return widget;
-}
+const openStep1 = (page: Page): Promise<Locator> => openStepOne(page);
 
 test('occupied days are locked and a refused choice says why', async ({ page }) => {
   const widget = await openStep1(page);

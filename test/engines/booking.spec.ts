@@ -7,7 +7,6 @@ import { lowSeasonOffset } from '../support/low-season';
 import { dayFromToday } from '../e2e/support/widget';
 import { expect, test } from './support/fixtures';
 import { waitUntil, type EngineName } from './support/engine';
-import type { Guest } from './support/guest';
 
 /** Two low-season nights per engine, in a block no other spec books. */
 const BLOCK = lowSeasonOffset(130, 9, dayFromToday);
@@ -36,16 +35,6 @@ function bookingsOf(email: string): StoredBooking[] {
   }
 }
 
-/** The control once it can be pressed: nothing loading, not disabled. */
-async function enabled(guest: Guest, role: string, name: string) {
-  await guest.idle();
-  const control = await guest.find(role, name);
-  await waitUntil(`${name} enabled`, () =>
-    guest.page.evaluate(((element: Element) => element.getAttribute('aria-disabled') !== 'true') as never, control),
-  );
-  return control;
-}
-
 test('a Czech guest books on the strict-CSP page: typed key by key, the phone rule, a double click stored once', async ({ guest, browserPage }) => {
   const stay = stayOf(browserPage.engine);
   const email = `engine.${browserPage.engine}@example.cz`;
@@ -55,13 +44,13 @@ test('a Czech guest books on the strict-CSP page: typed key by key, the phone ru
   await browserPage.click(await guest.dayCell(stay.arrival));
   await browserPage.click(await guest.dayCell(stay.departure));
   await guest.find('heading', '2 noci');
-  await browserPage.click(await enabled(guest, 'button', 'Rezervovat termín'));
+  await browserPage.click(await guest.enabled('button', 'Rezervovat termín'));
 
   // Step 2: the apartment and the check-in hour.
   await guest.find('heading', 'Výběr ubytování');
   await guest.press('checkbox', 'Apartmán Dub');
   await guest.choose('Čas příjezdu', '16:00');
-  await browserPage.click(await enabled(guest, 'button', 'Pokračovat'));
+  await browserPage.click(await guest.enabled('button', 'Pokračovat'));
 
   // Step 3: every field typed as a guest types it.
   await guest.find('heading', 'Vaše údaje');
@@ -81,17 +70,17 @@ test('a Czech guest books on the strict-CSP page: typed key by key, the phone ru
   await guest.press('checkbox', /Souhlasím se zpracováním/);
 
   // Eight digits break the Czech rule: the guest is told and stays on step 3.
-  await browserPage.click(await enabled(guest, 'button', 'Pokračovat'));
+  await browserPage.click(await guest.enabled('button', 'Pokračovat'));
   await guest.find('text', 'České číslo musí mít 9 číslic');
   expect(await browserPage.query('heading', 'Platba a rezervace')).toBeNull();
   // The ninth digit mends it.
   await guest.typeInto('Telefon', '7');
-  await browserPage.click(await enabled(guest, 'button', 'Pokračovat'));
+  await browserPage.click(await guest.enabled('button', 'Pokračovat'));
   await guest.find('heading', 'Platba a rezervace');
   expect(await browserPage.query('text', 'České číslo musí mít 9 číslic')).toBeNull();
 
   // Step 4: a double click books once.
-  await browserPage.doubleClick(await enabled(guest, 'button', 'Závazně rezervovat'));
+  await browserPage.doubleClick(await guest.enabled('button', 'Závazně rezervovat'));
   await guest.find('heading', 'Děkujeme, těšíme se na vás!');
   const number = await waitUntil('the variable symbol', async () => {
     const text = await guest.textOf('[data-fact="booking-number"] dd');

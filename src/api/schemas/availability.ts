@@ -1,5 +1,10 @@
-import * as v from 'valibot';
-import { isoDay, object, wholeNumber } from '../wire.ts';
+import { answerSchema, day, fields, list, numeric, oneOf, optional, refuse, type Read, type ReadOutput } from '../readers.ts';
+
+/** How many months the calendar shows: a whole number from 1 to 12. */
+const monthsShown: Read<number> = (raw) => {
+  const months = numeric(raw);
+  return Number.isInteger(months) && months >= 1 && months <= 12 ? months : refuse();
+};
 
 /**
  * availability: which days of the calendar can be used.
@@ -7,19 +12,22 @@ import { isoDay, object, wholeNumber } from '../wire.ts';
  * - available_in: arrival-only days (the night before is full, this night is free);
  * - available_out: departure-only days (the night before is free, this night is
  *   full); such a day is also in `unavailable` and may only end a range.
+ * (Read without valibot: step 1's answer, src/api/readers.ts.)
  */
-export const AvailabilitySchema = object({
-  data: object({
-    unavailable: v.array(isoDay),
-    available_in: v.array(isoDay),
-    available_out: v.array(isoDay),
+export const AvailabilitySchema = answerSchema(
+  fields({
+    data: fields({
+      unavailable: list(day),
+      available_in: list(day),
+      available_out: list(day),
+    }),
+    settings: fields({
+      days_nights: optional(oneOf('nights', 'days'), 'nights'),
+      min_date: day,
+      max_date: day,
+      displayed_months: optional(monthsShown, 3),
+    }),
   }),
-  settings: object({
-    days_nights: v.optional(v.picklist(['nights', 'days']), 'nights'),
-    min_date: isoDay,
-    max_date: isoDay,
-    displayed_months: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(12)), 3),
-  }),
-});
+);
 
-export type Availability = v.InferOutput<typeof AvailabilitySchema>;
+export type Availability = ReadOutput<typeof AvailabilitySchema>;

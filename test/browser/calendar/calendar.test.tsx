@@ -96,6 +96,9 @@ describe('calendar days', () => {
     const tooltip = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'));
     expect(tooltip.textContent).to.equal('Your stay would include occupied nights. Choose other days.');
     expect(cell('2026-12-15')!.getAttribute('aria-describedby')).to.equal(tooltip.id);
+    // Shown once placed: its styles and positioning load with the first tooltip that opens.
+    await waitFor(() => tooltip.hasAttribute('data-placed'));
+    expect(getComputedStyle(tooltip).visibility).to.equal('visible');
     expect(getComputedStyle(tooltip).zIndex).to.equal('99999');
     expect(rendered!.store.get(arrivalAtom)).to.equal('2026-12-08');
     expect(rendered!.store.get(departureAtom)).to.equal('');

@@ -2,7 +2,8 @@
 import { expect } from 'chai';
 import { Routes } from '../../../src/app/Routes';
 import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates';
-import { checkInHourAtom, objectChoicesAtom, storeSelectionAtom } from '../../../src/state/selection';
+import { checkInHourAtom, objectChoicesAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import { calendarStore } from '../calendar/fixtures';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 

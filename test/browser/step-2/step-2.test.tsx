@@ -2,7 +2,7 @@
 // reason, the simple view, and a summary that says when it is updating.
 import { expect } from 'chai';
 import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates';
-import { storeSelectionAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import { Step2 } from '../../../src/steps/step-2';
 import { calendarStore } from '../calendar/fixtures';
 import { renderWidget, waitFor, type Rendered } from '../support/render';

@@ -5,7 +5,8 @@ import type { Selection } from '../../../src/api';
 import { emptyCheckoutForm, type CheckoutForm } from '../../../src/booking/checkout-form';
 import { checkoutFormAtom } from '../../../src/state/checkout';
 import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates';
-import { checkInHourAtom, objectChoicesAtom, storeSelectionAtom } from '../../../src/state/selection';
+import { checkInHourAtom, objectChoicesAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import { calendarStore } from '../calendar/fixtures';
 
 export const ARRIVAL = '2027-02-01';

@@ -18,6 +18,16 @@ const TEXTS = {
   en: { book: 'Book the term', step2: 'Choose your accommodation', nextMonth: /Next month/ },
 } as const;
 
+/** The landing page with step 1's calendar loaded; returns the widget. */
+export async function openStepOne(page: Page, width = 1280): Promise<Locator> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/');
+  const widget = page.locator('booking-widget');
+  await expect(widget.locator('[role="grid"]').first()).toBeVisible();
+  await expect(widget.locator('.bw-calendar')).not.toHaveAttribute('aria-busy', 'true');
+  return widget;
+}
+
 /** From the landing page through step 1 to step 2 with the stay chosen; returns the widget. */
 export async function reachStepTwo(page: Page, options: FlowOptions): Promise<Locator> {
   const texts = TEXTS[options.lang ?? 'cs'];

@@ -26,6 +26,16 @@ export class Guest {
     await this.page.click(await this.find(role, name));
   }
 
+  /** Waits until the control is shown and no longer aria-disabled (a price or a check still on its way). */
+  async enabled(role: string, name: Name): Promise<Handle> {
+    await this.idle();
+    const control = await this.find(role, name);
+    await waitUntil(`${String(name)} enabled`, () =>
+      this.page.evaluate(((element: Element) => element.getAttribute('aria-disabled') !== 'true') as never, control),
+    );
+    return control;
+  }
+
   /** Types into the field labelled `label`, key by key. */
   async typeInto(label: Name, text: string): Promise<void> {
     await this.page.type(await this.find('textbox', label), text);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../../src/api';
 import { bookedChoices, formFromBooking } from '../../../src/booking/edited-booking';
-import { choicesFromSelection } from '../../../src/state/selection';
+import { choicesFromSelection } from '../../../src/state/offer';
 
 const booking: BookingDetails['booking'] = {
   uuid: 'b-1',

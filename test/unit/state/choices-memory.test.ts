@@ -8,7 +8,8 @@ import { setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../
 import { configAtom } from '../../../src/state/config';
 import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom, priceAtom, todayAtom } from '../../../src/state/dates';
-import { checkInHourAtom, objectChoicesAtom, storeSelectionAtom } from '../../../src/state/selection';
+import { checkInHourAtom, objectChoicesAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import { rememberStay } from '../../../src/state/stay-memory';
 import { stayChoiceAtom } from '../../../src/state/summary';
 

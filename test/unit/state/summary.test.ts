@@ -8,7 +8,8 @@ import { couponAtom } from '../../../src/state/codes';
 import { configAtom } from '../../../src/state/config';
 import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
-import { checkInHourAtom, storeSelectionAtom } from '../../../src/state/selection';
+import { checkInHourAtom } from '../../../src/state/selection';
+import { storeSelectionAtom } from '../../../src/state/offer';
 import {
   currentSummaryAtom,
   fetchSummaryAtom,
@@ -61,9 +62,9 @@ let calls: URLSearchParams[];
 let answer: (query: URLSearchParams) => { status: number; body: unknown };
 
 // The client loads the summary's schema on first use; load it before the clock is faked.
-// The summary's schema and wire form load with the first call (in the widget
-// they come with step 2's chunk); loaded once here, fake timers see the call.
-beforeAll(() => Promise.all([import('../../../src/api/schemas/summary.ts'), import('../../../src/api/payloads.ts')]));
+// The summary's call, schema and wire form load with the first call (in the
+// widget they come with step 2's prefetch); loaded once here, fake timers see the call.
+beforeAll(() => Promise.all([import('../../../src/api/schemas/summary.ts'), import('../../../src/api/later-calls.ts')]));
 
 beforeEach(() => {
   vi.useFakeTimers();

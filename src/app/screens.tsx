@@ -1,0 +1,52 @@
+// What each booking screen needs, requested together: the route (on a click)
+// and the prefetch (while the guest is on the screen before) call the same
+// loaders. Guards and their screen load in one go, never one after the other:
+// step 4 used to fetch the step-2 gate, run it, then fetch step 3's form
+// guard, run it, and only then ask for step 4 itself. The files a screen's
+// chunk imports (the later screens' catalog, what steps 4 and 5 share about
+// the booking) are asked for beside it: there are no module preloads.
+import { lazy, type ComponentType } from 'react';
+
+export type BookingScreen = 'step-2' | 'step-3' | 'step-4' | 'step-5';
+type Loaded = { default: ComponentType };
+
+/** Chunks every booking screen imports: the later screens' catalog, the made booking, valibot, later calls. */
+const shared = () =>
+  Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls')]);
+
+const SCREEN_LOADS: Record<BookingScreen, () => Promise<Loaded>> = {
+  'step-2': () => Promise.all([import('../steps/step-2'), shared()]).then(([screen]) => screen),
+  'step-3': () =>
+    Promise.all([import('./step-two-gate'), import('../steps/step-3'), shared()]).then(([gate, { Step3 }]) => ({
+      default: gate.stepTwoGuard(Step3),
+    })),
+  'step-4': () =>
+    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), shared()]).then(
+      ([gate, { CheckoutFormGuard }, { Step4 }]) => ({ default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />) }),
+    ),
+  'step-5': () => Promise.all([import('../steps/step-5'), shared()]).then(([screen]) => screen),
+};
+
+/** The booking screens one widget has loaded, by name: kept per widget (Routes holds it). */
+export type LoadedScreens = Map<BookingScreen, Loaded>;
+
+/** Loads a screen (a click or a prefetch) and keeps it for this widget. */
+export const loadScreen = (screen: BookingScreen, loaded: LoadedScreens): Promise<Loaded> =>
+  SCREEN_LOADS[screen]().then((module) => {
+    loaded.set(screen, module);
+    return module;
+  });
+
+/**
+ * A lazy screen that renders at once when it is already loaded. React.lazy
+ * suspends on a promise even when its module is at hand, and once a fallback
+ * shows, React 19 holds the content back for up to 300 ms; a thenable that
+ * answers synchronously lets React take the screen in the same render.
+ */
+export function lazyScreen(screen: BookingScreen, loaded: LoadedScreens): ComponentType {
+  return lazy(() => {
+    const ready = loaded.get(screen);
+    if (!ready) return loadScreen(screen, loaded);
+    return { then: (use: (module: Loaded) => void) => use(ready) } as unknown as Promise<Loaded>;
+  });
+}
