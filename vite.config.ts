@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -24,7 +25,11 @@ export default defineConfig({
   resolve: {
     // wouter reaches useSyncExternalStore through the shim for React < 18, which
     // ships its fallback code; React 19 has the hook built in.
-    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' }],
+    alias: [
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' },
+      // wouter's default location hooks: the widget gives every Router its own.
+      { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter/no-browser-location.ts', import.meta.url)) },
+    ],
   },
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),

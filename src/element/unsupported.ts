@@ -5,6 +5,7 @@
 // may rely on what the browser lacks, and a strict CSP still allows it.
 import { createApiClient } from '../api';
 import { resolveConfig, type Lang } from '../config/config';
+import { missingFeatures } from './need-names';
 
 const TEXTS: Record<Lang, { title: string; message: string; contact: string }> = {
   cs: {
@@ -69,7 +70,8 @@ async function show(host: HTMLElement, scriptUrl: string, missing: string[]): Pr
 }
 
 /** Defines `tagName` as the message wherever the widget would have been. */
-export function defineUnsupported(scriptUrl: string, missing: string[], tagName = 'booking-widget'): void {
+export function defineUnsupported(scriptUrl: string, tagName = 'booking-widget'): void {
+  const missing = missingFeatures(window);
   const shown = new WeakSet<HTMLElement>();
   const showOnce = (host: HTMLElement) => {
     if (shown.has(host)) return;

@@ -1,7 +1,8 @@
 // The run-time check of what the widget needs: a browser with everything
 // passes, and each missing piece is named.
 import { describe, expect, it } from 'vitest';
-import { missingFeatures } from '../../../src/element/browser-support';
+import { NEEDS } from '../../../src/element/browser-support';
+import { missingFeatures, NEED_NAMES } from '../../../src/element/need-names';
 
 /** As in browsers, adoptedStyleSheets is an accessor of ShadowRoot.prototype. */
 class FakeShadowRoot {}
@@ -22,6 +23,10 @@ function modernPage(): Record<string, unknown> {
 const check = (page: Record<string, unknown>) => missingFeatures(page as unknown as Window & typeof globalThis);
 
 describe('missingFeatures', () => {
+  it('has a name for every need', () => {
+    expect(NEED_NAMES).toHaveLength(NEEDS.length);
+  });
+
   it('finds nothing missing in a browser that has it all', () => {
     expect(check(modernPage())).toEqual([]);
   });
