@@ -5,7 +5,7 @@
 // the guest's details and note, and saves everything with edit_save.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { stayLengthText } from '../../i18n/format';
 import { configAtom } from '../../state/config';
@@ -20,6 +20,8 @@ import { CheckInHour } from '../step-2/CheckInHour';
 import { Fees } from '../step-2/Fees';
 import { OfferedObjects } from '../step-2/OfferedObjects';
 import { SummaryPanel } from '../summary/SummaryPanel';
+import { useSummaryPlace } from '../summary/summary-place';
+import { TotalBar } from '../summary/TotalBar';
 import { useOffer } from '../step-2/use-offer';
 import { BillingFields } from '../step-3/BillingFields';
 import { NoteField } from '../step-3/NoteField';
@@ -74,12 +76,16 @@ function EditForm() {
   const summaryHeadingId = useId();
   const stayHeadingId = useId();
   const press = usePressGuard();
+  const [screen, setScreen] = useState<HTMLElement | null>(null);
+  const place = useSummaryPlace(screen);
 
+  const hour = selection?.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />;
+  const summary = <SummaryPanel status={status} headingId={summaryHeadingId} />;
   const number = booking.variable_symbol;
   const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
   const email = typeof booking.customer.email === 'string' ? booking.customer.email : '';
   return (
-    <section className="bw-step2 bw-edit">
+    <section ref={setScreen} className="bw-step2 bw-edit">
       <PageHeader
         title={t({ id: 'editing_booking', message: `Editing booking ${number}` })}
         subtitle={[guest, email].filter(Boolean).join(', ')}
@@ -98,6 +104,7 @@ function EditForm() {
         <div className="bw-step2__layout">
           <div className="bw-step2__main">
             <OfferedObjects selection={selection} onlyObjectId={null} />
+            {place === 'bar' && hour}
             <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
             <div className="bw-checkout bw-edit__guest" {...press.handlers}>
               <PressGuardProvider value={press.afterPress}>
@@ -105,13 +112,19 @@ function EditForm() {
                 <NoteField />
               </PressGuardProvider>
             </div>
+            {/* In the bar's place the operator's terms follow the guest: the bar holds the total and Save. */}
+            {place === 'bar' && <OperatorTerms />}
           </div>
-          <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
-            <SummaryPanel status={status} headingId={summaryHeadingId} />
-            {selection.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />}
-            <OperatorTerms />
-            <SaveBar />
-          </aside>
+          {place === 'bar' ? (
+            <TotalBar status={status} panel={summary} action={<SaveBar />} screen={screen} labelledBy={summaryHeadingId} />
+          ) : (
+            <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
+              {summary}
+              {hour}
+              <OperatorTerms />
+              <SaveBar />
+            </aside>
+          )}
         </div>
       )}
     </section>

@@ -66,8 +66,13 @@ export function Step1() {
       <Calendar width={width} />
       <Legend />
       <div className="bw-step1__summary">
+        {/* Until a stay is chosen, what to do next instead of "0 nights". */}
         <h3 className="bw-step1__nights" aria-live="polite">
-          {stayLengthText(i18n, nights, unit)}
+          {arrival === ''
+            ? t({ id: 'prompt_arrival', message: 'Choose your arrival date' })
+            : departure === ''
+              ? t({ id: 'prompt_departure', message: 'Now choose your departure date' })
+              : stayLengthText(i18n, nights, unit)}
         </h3>
         <DateFields wide={!narrow} />
         {!narrow && priceAndButton}

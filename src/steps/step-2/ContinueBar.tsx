@@ -4,7 +4,7 @@
 // it goes nowhere (SPEC 6).
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StepTwoMissing } from '../../booking/step-two-check';
 import { configAtom } from '../../state/config';
@@ -21,6 +21,7 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
   /** The guest pressed and something was missing: say what, and keep saying it as it changes. */
   const [told, setTold] = useState(false);
   const messageId = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
   const explain = (what: StepTwoMissing): string => {
     if (what === 'accommodation') return t({ id: 'choose_accommodation_first', message: 'Choose at least one accommodation.' });
@@ -31,8 +32,13 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
   };
 
   const decide = () => {
-    if (missing.length > 0) setTold(true);
-    else if (!demo) navigate('/step-3');
+    if (missing.length > 0) {
+      setTold(true);
+      // Only the hour is missing: take the guest to it (on a phone it is up in the page, above the bar).
+      if (missing[0] === 'check-in-hour') {
+        button.current?.closest('.bw-step2')?.querySelector<HTMLElement>('.bw-step2__hour select')?.focus();
+      }
+    } else if (!demo) navigate('/step-3');
   };
 
   useEffect(() => {
@@ -49,6 +55,7 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
   return (
     <div className="bw-step2__continue">
       <button
+        ref={button}
         type="button"
         className="bw-button"
         part="primary-button"

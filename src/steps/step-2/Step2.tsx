@@ -4,7 +4,7 @@
 // Layout: docs/step-2.md.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
@@ -17,6 +17,8 @@ import { ContinueBar } from './ContinueBar';
 import { Fees } from './Fees';
 import { OfferedObjects } from './OfferedObjects';
 import { SummaryPanel } from '../summary/SummaryPanel';
+import { useSummaryPlace } from '../summary/summary-place';
+import { TotalBar } from '../summary/TotalBar';
 import { useOffer } from './use-offer';
 import css from './step-2.css?inline';
 
@@ -29,6 +31,8 @@ export function Step2() {
   const { selection, failure, retry } = useOffer(useSetAtom(preselectOnlyObjectAtom));
   const status = useFreshSummary();
   const summaryHeadingId = useId();
+  const [screen, setScreen] = useState<HTMLElement | null>(null);
+  const place = useSummaryPlace(screen);
 
   if (!textsLoaded) return null;
   const title = t({ id: 'step_2_title', message: 'Choose your accommodation' });
@@ -42,7 +46,7 @@ export function Step2() {
   );
   if (!selection) {
     return (
-      <section className="bw-step2">
+      <section ref={setScreen} className="bw-step2">
         {header}
         <FailureRetry
           className="bw-step2__load-failure"
@@ -55,20 +59,28 @@ export function Step2() {
   }
 
   const simple = onlyFree !== null;
+  const hour = selection.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />;
+  const summary = <SummaryPanel status={status} headingId={summaryHeadingId} />;
   return (
-    <section className="bw-step2" data-simple={simple || undefined}>
+    <section ref={setScreen} className="bw-step2" data-simple={simple || undefined}>
       {header}
       <div className="bw-step2__layout">
         <div className="bw-step2__main">
           <OfferedObjects selection={selection} onlyObjectId={onlyFree} />
+          {/* In the bar's place the hour follows the objects: the bar holds only the total and the way on. */}
+          {place === 'bar' && hour}
           <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
         </div>
-        <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
-          <SummaryPanel status={status} headingId={summaryHeadingId} />
-          {/* Beside the button: the hour is part of what continue checks. */}
-          {selection.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />}
-          <ContinueBar status={status} />
-        </aside>
+        {place === 'bar' ? (
+          <TotalBar status={status} panel={summary} action={<ContinueBar status={status} />} screen={screen} labelledBy={summaryHeadingId} />
+        ) : (
+          <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
+            {summary}
+            {/* Beside the button: the hour is part of what continue checks. */}
+            {hour}
+            <ContinueBar status={status} />
+          </aside>
+        )}
       </div>
     </section>
   );

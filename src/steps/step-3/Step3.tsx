@@ -20,6 +20,8 @@ import { codeFieldId, ExtrasFields } from './ExtrasFields';
 import { useCodeEffect } from './code-effect';
 import { useFreshSummary } from '../use-summary';
 import { SummaryPanel } from '../summary/SummaryPanel';
+import { useSummaryPlace } from '../summary/summary-place';
+import { TotalBar } from '../summary/TotalBar';
 import { couponAtom } from '../../state/codes';
 import { fieldId } from './form-paths';
 import { InvoiceFields } from './InvoiceFields';
@@ -52,6 +54,9 @@ function CheckoutScreen() {
   const coupon = useAtomValue(couponAtom);
 
   const press = usePressGuard();
+  const [screen, setScreen] = useState<HTMLElement | null>(null);
+  const place = useSummaryPlace(screen);
+  const formId = useId();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,12 +75,25 @@ function CheckoutScreen() {
     if (first) form.current?.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`)?.focus();
   };
 
+  const summary = (
+    <>
+      {stayText && <p className="bw-checkout__stay">{stayText}</p>}
+      <SummaryPanel status={summaryStatus} headingId={summaryHeadingId} />
+    </>
+  );
+  // One Continue: in the bar's place it sits in the bar and submits the form from there.
+  const proceed = (
+    <button type="submit" form={formId} className="bw-button" part="primary-button">
+      {t({ id: 'continue', message: 'Continue' })}
+    </button>
+  );
+
   return (
-    <section className="bw-checkout" {...press.handlers}>
+    <section ref={setScreen} className="bw-checkout" {...press.handlers}>
       <PressGuardProvider value={press.afterPress}>
       <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
       <div className="bw-checkout__layout">
-        <form ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
+        <form id={formId} ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
           <BillingFields />
           <InvoiceFields />
           <ExtrasFields />
@@ -88,17 +106,18 @@ function CheckoutScreen() {
             <button type="button" className="bw-button bw-button--secondary" onClick={() => navigate('/step-2')}>
               {t({ id: 'back', message: 'Back' })}
             </button>
-            <button type="submit" className="bw-button" part="primary-button">
-              {t({ id: 'continue', message: 'Continue' })}
-            </button>
+            {place !== 'bar' && proceed}
           </div>
         </form>
         {/* The stay being booked, after the form (beside it on wide widgets): an order summary
             every good checkout keeps in view, with a code's effect as soon as it is priced. */}
-        <aside className="bw-checkout__aside" aria-labelledby={summaryHeadingId}>
-          {stayText && <p className="bw-checkout__stay">{stayText}</p>}
-          <SummaryPanel status={summaryStatus} headingId={summaryHeadingId} />
-        </aside>
+        {place === 'bar' ? (
+          <TotalBar status={summaryStatus} panel={summary} action={proceed} screen={screen} labelledBy={summaryHeadingId} />
+        ) : (
+          <aside className="bw-checkout__aside" aria-labelledby={summaryHeadingId}>
+            {summary}
+          </aside>
+        )}
       </div>
       </PressGuardProvider>
     </section>

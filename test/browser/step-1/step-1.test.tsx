@@ -45,8 +45,12 @@ describe('step 1', () => {
     await showStep1();
     await waitFor(() => $('[data-testid="price"]'));
     expect($('.bw-price')!.textContent).to.equal(`cena od 1${NBSP}500,00${NBSP}Kč`);
-    expect($('.bw-step1__nights')!.textContent).to.equal('0 nocí');
-    await chooseStay('2026-12-03', '2026-12-06');
+    // A prompt, never "0 nocí", until the stay is chosen: first the arrival, then the departure.
+    expect($('.bw-step1__nights')!.textContent).to.equal('Vyberte den příjezdu');
+    cell('2026-12-03').click();
+    await waitFor(() => $('.bw-step1__nights')!.textContent === 'Vyberte den odjezdu');
+    cell('2026-12-06').click();
+    await waitFor(() => $('[data-testid="price"]')?.textContent?.includes('4'));
     expect($('[data-testid="price"]')!.textContent).to.equal(`4${NBSP}200,00${NBSP}Kč`);
     expect($('.bw-step1__nights')!.textContent).to.equal('3 noci');
     expect(fields().map((input) => input.value)).to.deep.equal(['03.12.2026', '06.12.2026']);

@@ -1,0 +1,90 @@
+// The bar at the bottom of a narrow screen (steps 2 and 3, the operator's
+// edit): the running total and the screen's way on, with the full summary one
+// press away. It is sticky inside the widget's own layout, so it follows the
+// widget, never the host page's viewport: it rides at the bottom of the screen
+// while the widget is in view and comes to rest after the content. Decisions:
+// docs/step-2.md "On a phone".
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { formatPrice } from '../../i18n/format';
+import { lastSummaryAtom, type SummaryStatus } from '../../state/summary';
+import { useFocusAboveBar } from './focus-above-bar';
+
+export interface TotalBarProps {
+  status: SummaryStatus;
+  /** The full summary, shown above the row while open. */
+  panel: ReactNode;
+  /** The screen's way on: Continue, Save. */
+  action: ReactNode;
+  /** The screen around the bar: a control focused there is kept above the bar. */
+  screen: HTMLElement | null;
+  labelledBy: string;
+}
+
+export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBarProps) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const bar = useFocusAboveBar(screen, () => setOpen(false));
+  const last = useAtomValue(lastSummaryAtom);
+  const shown = status === 'empty' ? null : last;
+
+  // A press outside the bar closes the summary, as a focus outside it does.
+  useEffect(() => {
+    if (!open) return;
+    const root = bar.current?.getRootNode();
+    if (!root) return;
+    const close = (event: Event) => {
+      if (!bar.current?.contains(event.composedPath()[0] as Node)) setOpen(false);
+    };
+    root.addEventListener('pointerdown', close);
+    return () => root.removeEventListener('pointerdown', close);
+  }, [open, bar]);
+
+  return (
+    <aside
+      ref={bar as RefObject<HTMLElement>}
+      className="bw-bar"
+      part="summary-bar"
+      aria-labelledby={labelledBy}
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        bar.current?.querySelector<HTMLElement>('.bw-bar__toggle')?.focus();
+      }}
+    >
+      {/* It scrolls when the summary is long, so it takes focus (keyboard users can scroll it). */}
+      <div id={panelId} className="bw-bar__panel" hidden={!open} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+        {panel}
+      </div>
+      <div className="bw-bar__row">
+        {/* Read out when it changes (not while a newer price is on its way). */}
+        <p className="bw-bar__total" role="status" aria-atomic="true" aria-busy={status === 'updating' || undefined} data-stale={(shown && status !== 'current') || undefined}>
+          {shown ? (
+            <>
+              <span className="bw-bar__label">{t({ id: 'total_price', message: 'Total price' })}</span>{' '}
+              <strong className="bw-bar__amount" data-testid="bar-total">
+                {formatPrice(shown.summary.total, shown.summary.currency_text)}
+              </strong>
+            </>
+          ) : (
+            <span className="bw-bar__label">{t({ id: 'summary_empty', message: 'Choose an accommodation to see the price.' })}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className="bw-bar__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {t({ id: 'summary', message: 'Summary' })}
+          <span className="bw-bar__chevron" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="bw-bar__action">{action}</div>
+    </aside>
+  );
+}
