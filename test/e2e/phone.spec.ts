@@ -258,3 +258,15 @@ test('a host whose column clips (overflow: hidden) gets the summary and Continue
   await expect(aside.getByRole('button', { name: 'Souhrn' })).toHaveCount(0);
   await expect(aside.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
 });
+
+test('with only the arrival time missing, Continue in the bar takes the guest to it, above the bar', async ({ page }) => {
+  const widget = await openStep(page, '/step-2');
+  const hour = widget.getByRole('combobox', { name: 'Čas příjezdu' });
+  await hour.selectOption('');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bar(widget).getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(hour).toBeFocused();
+  await expect(bar(widget).getByText('Vyberte čas příjezdu.')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await seen(hour)).toEqual({ inViewport: true, uncovered: true });
+});
