@@ -270,3 +270,13 @@ test('with only the arrival time missing, Continue in the bar takes the guest to
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await seen(hour)).toEqual({ inViewport: true, uncovered: true });
 });
+
+test('the side pages, the error and the not-found screen: every control at least 24 x 24 px at 360 px', async ({ page }) => {
+  for (const route of ['/price-lists', '/calendars', '/compact', '/reviews', '/error?msg=Chyba', '/nowhere']) {
+    await page.goto(`/#${route}`);
+    const widget = page.locator('booking-widget');
+    await expect(widget.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(widget.getByRole('progressbar')).toHaveCount(0);
+    expect(await smallTargets(widget, true), route).toEqual([]);
+  }
+});

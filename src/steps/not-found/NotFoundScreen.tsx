@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <section>
       <PageHeader title={t({ id: 'this_way_leads_nowhere', message: 'This way leads nowhere' })} />
       <p>
-        <Link href="/">{t({ id: 'back_to_dates', message: 'Back to choosing dates' })}</Link>
+        <Link href="/" className="bw-link-button">{t({ id: 'back_to_dates', message: 'Back to choosing dates' })}</Link>
       </p>
     </section>
   );
