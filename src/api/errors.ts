@@ -24,9 +24,9 @@ const GUEST_MESSAGES: Record<'cs' | 'en', Record<ApiErrorKind, string>> = {
   },
   en: {
     network: 'Could not reach the booking system. Check your connection and try again.',
-    timeout: 'The booking system did not answer in time. Please try again.',
+    timeout: 'The booking system did not respond in time. Please try again.',
     http: 'The booking system refused the request.',
-    'invalid-response': 'The booking system sent an answer we do not understand. Please try again later.',
+    'invalid-response': 'The booking system sent a response we could not read. Please try again later.',
     server: 'Something went wrong in the booking system. Please try again later.',
     aborted: 'The request was cancelled.',
   },

@@ -14,7 +14,7 @@ const TEXTS: Record<Lang, { title: string; message: string; contact: string }> =
     contact: 'Kontakt',
   },
   en: {
-    title: 'Booking does not work in this browser',
+    title: 'Online booking does not work in this browser',
     message: 'Please open this page in an up-to-date browser (Chrome, Edge, Firefox or Safari), or contact us:',
     contact: 'Contact',
   },

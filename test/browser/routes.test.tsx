@@ -19,7 +19,7 @@ const SCREENS: [route: string, title: string][] = [
   ['/calendars', 'Calendars'],
   ['/compact', 'Quick booking'],
   ['/reviews', 'Reviews'],
-  ['/no/such/place', 'This way leads nowhere'],
+  ['/no/such/place', 'Page not found'],
 ];
 
 describe('routes', () => {

@@ -260,7 +260,7 @@ test('keyboard only: the whole booking from step 1 to step 5 without a mouse; ax
   await tabTo(page, widget.locator('[role="gridcell"][tabindex="0"]').first());
   await chooseDayByKeyboard(page, widget, stay.arrival);
   await chooseDayByKeyboard(page, widget, stay.departure);
-  const book = widget.getByRole('button', { name: 'Book the term' });
+  const book = widget.getByRole('button', { name: 'Book these dates' });
   await expect(book).not.toHaveAttribute('aria-disabled', 'true');
   await tabTo(page, book);
   await page.keyboard.press('Enter');
@@ -286,7 +286,7 @@ test('keyboard only: the whole booking from step 1 to step 5 without a mouse; ax
   await type('Street', 'Husova 3');
   await type('City', 'Písek');
   await type('Postal code', '397 01');
-  await type('E-mail', email);
+  await type('Email', email);
   await type('Phone', '603123456');
   await tabTo(page, widget.getByLabel('How did you hear about us?'));
   await page.keyboard.press('ArrowDown');

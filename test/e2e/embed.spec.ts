@@ -165,7 +165,7 @@ test("a host page overrides the hotelier's colours and styles the documented par
   await expect(widget.locator('.bw-root')).toHaveAttribute('data-styles-loaded', 'true');
   const style = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   // The server's primary_button_color (#2f6b3a) and the dot theme's both give way to the page's.
-  const book = widget.getByRole('button', { name: 'Book the term' });
+  const book = widget.getByRole('button', { name: 'Book these dates' });
   await expect.poll(() => style(book, 'background-color')).toBe('rgb(1, 2, 3)');
   expect(await style(book, 'text-transform')).toBe('uppercase');
   expect(await style(widget.locator('[part="calendar"]'), 'outline-color')).toBe('rgb(0, 128, 0)');
@@ -356,13 +356,13 @@ test('the configurator shows the chosen widget live and copies its snippet', asy
   await expect(snippet).toContainText('<booking-widget api-key="demo" lang="en" theme="dot"></booking-widget>');
   await expect(snippet).toContainText(`<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`);
   const live = page.locator('#preview booking-widget');
-  await expect(live.getByRole('button', { name: 'Book the term' })).toBeVisible();
+  await expect(live.getByRole('button', { name: 'Book these dates' })).toBeVisible();
   await expect.poll(() => live.evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-day-height').trim())).toBe('32px');
 
   await page.getByLabel('Iframe (sites that cannot run module scripts)').check();
   await expect(snippet).toContainText(`<script src="${WIDGET_ORIGIN}/embed.js" defer></script>`);
   await expect(snippet).toContainText('<div data-booking-widget data-api-key="demo" data-lang="en" data-theme="dot"></div>');
-  await expect(page.frameLocator('#preview iframe').getByRole('button', { name: 'Book the term' })).toBeVisible();
+  await expect(page.frameLocator('#preview iframe').getByRole('button', { name: 'Book these dates' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy the snippet' }).click();
   await expect(page.getByRole('status')).toHaveText('Copied.');

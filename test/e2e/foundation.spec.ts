@@ -62,7 +62,7 @@ test('choosing a stay in one widget moves only that widget to step 2', async ({ 
   const english = page.locator('#widget-en');
   await (await dayCell(english, dayFromToday(12))).click();
   await (await dayCell(english, dayFromToday(15))).click();
-  const book = english.getByRole('button', { name: 'Book the term' });
+  const book = english.getByRole('button', { name: 'Book these dates' });
   await expect(book).not.toHaveAttribute('aria-disabled', 'true');
   await book.click();
   await expect(english.getByRole('heading', { name: 'Choose your accommodation' })).toBeVisible();

@@ -72,9 +72,9 @@ test("/calendars shows each object's occupied nights", async ({ page }) => {
 test('/reviews shows the guests’ reviews with their rating', async ({ page }) => {
   const widget = await open(page, '/reviews', 'en');
   await expect(widget.getByRole('heading', { name: 'Reviews', level: 2 })).toBeVisible();
-  await expect(widget.getByText(/Average rating 4\.7 of 5 \(reviews: 3\)/)).toBeVisible();
+  await expect(widget.getByText(/Average rating 4\.7 out of 5 \(reviews: 3\)/)).toBeVisible();
   const petra = widget.locator('li').filter({ has: page.getByRole('heading', { name: 'Petra K.', level: 3 }) });
-  await expect(petra).toContainText('5 of 5');
+  await expect(petra).toContainText('5 out of 5');
   await expect(petra).toContainText('Krásný klidný penzion');
 });
 

@@ -107,11 +107,11 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
 for (const lang of ['cs', 'en'] as const) {
   test(`axe finds nothing on step 3 with errors shown (${lang})`, async ({ page }) => {
     const widget = await reachStepThree(page, { ...stay(lang === 'cs' ? 66 : 69), lang, startUrl: lang === 'cs' ? '/' : '/iframe.html?api_key=demo&lang=en' });
-    await widget.getByRole('checkbox', { name: lang === 'cs' ? 'Fakturační údaje na firmu' : 'Invoice to a company' }).check();
+    await widget.getByRole('checkbox', { name: lang === 'cs' ? 'Fakturační údaje na firmu' : 'I need an invoice for a company' }).check();
     await widget.getByRole('button', { name: lang === 'cs' ? 'Pokračovat' : 'Continue' }).click();
     await expect(widget.getByText(lang === 'cs' ? 'Povinné pole' : 'Required field').first()).toBeVisible();
     if (lang === 'en') {
-      for (const label of ['First name', 'Last name', 'Street', 'City', 'Postal code', 'Country', 'E-mail', 'Phone', 'Company name', 'Company ID', 'Tax ID']) {
+      for (const label of ['First name', 'Last name', 'Street', 'City', 'Postal code', 'Country', 'Email', 'Phone', 'Company name', 'Company ID', 'Tax ID']) {
         await expect(widget.getByLabel(label, { exact: true }).first()).toBeVisible();
       }
     }

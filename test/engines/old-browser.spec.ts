@@ -25,7 +25,7 @@ test.afterAll(() => site.close());
 
 const MESSAGES = {
   cs: { heading: 'Rezervace v tomto prohlížeči nefunguje', contact: 'Kontakt: Penzion U Staré lípy' },
-  en: { heading: 'Booking does not work in this browser', contact: 'Contact: Penzion U Staré lípy' },
+  en: { heading: 'Online booking does not work in this browser', contact: 'Contact: Penzion U Staré lípy' },
 } as const;
 
 for (const lang of ['cs', 'en'] as const) {

@@ -84,7 +84,7 @@ const BOOKING_DETAILS_FIELDS: Field[] = [
 /** Per endpoint: an answer the client accepts (docs/api.md) and the fields whose breaking it must notice. */
 export const CONTRACTS: Record<Endpoint, { valid: unknown; fields: Field[] }> = {
   global_translations: {
-    valid: { texts: { first_name: 'First name', book_the_term: 'Book the term' } },
+    valid: { texts: { first_name: 'First name', book_the_term: 'Book these dates' } },
     fields: [
       { path: ['texts'], kind: 'object' },
       { path: ['error'], kind: 'string', optional: true },

@@ -8,8 +8,8 @@ export function Legend() {
   const { t } = useLingui();
   const kinds = [
     { kind: 'available', label: t({ id: 'legend_available', message: 'Available' }) },
-    { kind: 'occupied', label: t({ id: 'legend_unavailable', message: 'Occupied' }) },
-    { kind: 'term-change', label: t({ id: 'legend_term_change', message: 'Term change' }) },
+    { kind: 'occupied', label: t({ id: 'legend_unavailable', message: 'Booked' }) },
+    { kind: 'term-change', label: t({ id: 'legend_term_change', message: 'Changeover day' }) },
     { kind: 'today', label: t({ id: 'legend_today', message: 'Today' }) },
   ];
   return (

@@ -7,13 +7,13 @@ export function useDayTexts() {
   const { t } = useLingui();
   const states: Record<DayKind, string> = {
     available: '',
-    occupied: t({ id: 'day_state_occupied', message: 'occupied' }),
+    occupied: t({ id: 'day_state_occupied', message: 'booked' }),
     'arrival-only': t({ id: 'day_state_arrival_only', message: 'arrival only' }),
     'departure-only': t({ id: 'day_state_departure_only', message: 'departure only' }),
   };
   const unavailable = t({ id: 'day_state_unavailable', message: 'unavailable' });
   const refusals: Record<Refusal, string> = {
-    occupied: t({ id: 'refusal_occupied', message: 'This day is occupied.' }),
+    occupied: t({ id: 'refusal_occupied', message: 'This day is already booked.' }),
     'out-of-range': t({ id: 'refusal_out_of_range', message: 'This day cannot be booked.' }),
     'departure-only': t({
       id: 'refusal_departure_only',
@@ -26,7 +26,7 @@ export function useDayTexts() {
     'same-day': t({ id: 'refusal_same_day', message: 'Choose a check-out day after your check-in day.' }),
     'includes-occupied': t({
       id: 'refusal_includes_occupied',
-      message: 'Your stay would include occupied nights. Choose other days.',
+      message: 'Your stay would include nights that are already booked. Please choose other dates.',
     }),
   };
   return {

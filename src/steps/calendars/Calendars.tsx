@@ -19,7 +19,7 @@ export function Calendars() {
     const to = value ? formatDisplayDate(value.to) : '';
     return {
       title: t({ id: 'calendars_title', message: 'Calendars' }),
-      subtitle: value ? t({ id: 'calendars_period', message: `Occupied nights from ${from} to ${to}` }) : undefined,
+      subtitle: value ? t({ id: 'calendars_period', message: `Booked nights from ${from} to ${to}` }) : undefined,
     };
   };
   return (
@@ -43,10 +43,10 @@ function ObjectCalendar({ object }: { object: ObjectAvailability['objects'][numb
       <h3>{object.name}</h3>
       <p className="bw-page__muted">{kindName(i18n, object.kind)}</p>
       {spans.length === 0 ? (
-        <p>{t({ id: 'calendars_all_free', message: 'Free the whole time.' })}</p>
+        <p>{t({ id: 'calendars_all_free', message: 'Available the whole time.' })}</p>
       ) : (
         <>
-          <p>{t({ id: 'calendars_occupied', message: 'Occupied nights:' })}</p>
+          <p>{t({ id: 'calendars_occupied', message: 'Booked nights:' })}</p>
           <ul className="bw-page__periods">
             {spans.map((span) => (
               <li key={span.first} data-first-night={span.first}>

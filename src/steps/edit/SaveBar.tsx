@@ -29,7 +29,7 @@ export function SaveBar() {
     const dueNow = formatPrice(booking.deposit, booking.currency_text);
     savedText = t({
       id: 'edit_saved',
-      message: `Saved: ${arrival} – ${departure}, total ${total}, due now ${dueNow}. The guest gets an updated confirmation by e-mail.`,
+      message: `Saved: ${arrival} – ${departure}, total ${total}, due now ${dueNow}. The guest will receive an updated confirmation by email.`,
     });
   }
   return (

@@ -15,7 +15,7 @@ export function ErrorScreen() {
       </div>
       <p>
         <button type="button" className="bw-button" onClick={() => navigate('/')}>
-          {t({ id: 'back_to_dates', message: 'Back to choosing dates' })}
+          {t({ id: 'back_to_dates', message: 'Back to the calendar' })}
         </button>
       </p>
     </section>

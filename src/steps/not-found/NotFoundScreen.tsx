@@ -7,9 +7,9 @@ export function NotFoundScreen() {
   const { t } = useLingui();
   return (
     <section>
-      <PageHeader title={t({ id: 'this_way_leads_nowhere', message: 'This way leads nowhere' })} />
+      <PageHeader title={t({ id: 'this_way_leads_nowhere', message: 'Page not found' })} />
       <p>
-        <Link href="/" className="bw-link-button">{t({ id: 'back_to_dates', message: 'Back to choosing dates' })}</Link>
+        <Link href="/" className="bw-link-button">{t({ id: 'back_to_dates', message: 'Back to the calendar' })}</Link>
       </p>
     </section>
   );

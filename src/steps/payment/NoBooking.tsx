@@ -14,11 +14,11 @@ export function NoBooking({ title }: { title: string }) {
         <p className="bw-notice__text">
           {t({
             id: 'booking_not_in_this_browser',
-            message: 'We cannot show the booking in this browser. You will find its details and how to pay in the confirmation e-mail.',
+            message: 'We cannot show this booking in this browser. Its details and how to pay are in your confirmation email.',
           })}
         </p>
         <button type="button" className="bw-button" onClick={() => navigate('/')}>
-          {t({ id: 'back_to_dates', message: 'Back to choosing dates' })}
+          {t({ id: 'back_to_dates', message: 'Back to the calendar' })}
         </button>
       </div>
     </section>

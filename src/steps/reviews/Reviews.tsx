@@ -16,7 +16,7 @@ export function Reviews() {
     const average = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value?.summary.average ?? 0);
     return {
       title: t({ id: 'reviews_title', message: 'Reviews' }),
-      subtitle: count > 0 ? t({ id: 'reviews_average', message: `Average rating ${average} of 5 (reviews: ${count})` }) : undefined,
+      subtitle: count > 0 ? t({ id: 'reviews_average', message: `Average rating ${average} out of 5 (reviews: ${count})` }) : undefined,
     };
   };
   return (
@@ -50,7 +50,7 @@ function ReviewCard({ review }: { review: Review }) {
           {'★'.repeat(rating)}
           {'☆'.repeat(5 - rating)}
         </span>{' '}
-        {t({ id: 'review_rating', message: `${rating} of 5` })}
+        {t({ id: 'review_rating', message: `${rating} out of 5` })}
       </p>
       <p className="bw-page__muted">{t({ id: 'review_stayed', message: `Stayed on ${stayed}` })}</p>
       <p lang={review.lang || undefined}>{review.text}</p>

@@ -7,7 +7,7 @@ import { arrivalAtom, departureAtom, priceAtom } from '../../state/dates';
 import { Tooltip, useTooltipTrigger } from '../../ui/Tooltip';
 
 /**
- * "Book the term": usable only with both dates and a price above 0. While
+ * "Book these dates": usable only with both dates and a price above 0. While
  * unusable it stays focusable (aria-disabled) so hovering, focusing or
  * clicking it can say why; in demo mode it goes nowhere (SPEC 4).
  */
@@ -37,7 +37,7 @@ export function BookButton() {
           else if (!demo) navigate('/step-2');
         }}
       >
-        {t({ id: 'book_the_term', message: 'Book the term' })}
+        {t({ id: 'book_the_term', message: 'Book these dates' })}
       </button>
       <Tooltip id={tooltipId} anchorRef={button} open={!enabled && tooltip.open}>
         {t({ id: 'select_dates', message: 'Please select your check-in and check-out dates first.' })}

@@ -55,7 +55,7 @@ export function DateFields({ wide }: { wide: boolean }) {
   const departure = useAtomValue(departurePrettyAtom);
   const clearDate = useSetAtom(clearDateAtom);
   const translationsReady = useAtomValue(translationsReadyAtom);
-  const note = t({ id: 'dates_note', message: 'Click your day of arrival first, then your day of departure.' });
+  const note = t({ id: 'dates_note', message: 'Choose your arrival day first, then your departure day.' });
   return (
     <div className="bw-date-fields">
       <DateField

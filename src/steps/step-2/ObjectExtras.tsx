@@ -43,8 +43,8 @@ export function ObjectExtras({ object, choice, nameId, currencyText }: ObjectExt
                 alsoLabelledBy={nameId}
                 value={type.persons}
                 max={Number.isFinite(limit) ? limit : undefined}
-                fewerLabel={t({ id: 'one_fewer', message: `One fewer: ${name}` })}
-                moreLabel={t({ id: 'one_more', message: `One more: ${name}` })}
+                fewerLabel={t({ id: 'one_fewer', message: `Remove one: ${name}` })}
+                moreLabel={t({ id: 'one_more', message: `Add one: ${name}` })}
                 error={refused === type.id ? overLimit : null}
                 onChange={(next) => {
                   const change = setPersons(object.id, type.id, next);
@@ -88,8 +88,8 @@ export function ObjectExtras({ object, choice, nameId, currencyText }: ObjectExt
                   hint={price}
                   value={chosen?.count ?? 0}
                   max={service.max}
-                  fewerLabel={t({ id: 'one_fewer', message: `One fewer: ${name}` })}
-                  moreLabel={t({ id: 'one_more', message: `One more: ${name}` })}
+                  fewerLabel={t({ id: 'one_fewer', message: `Remove one: ${name}` })}
+                  moreLabel={t({ id: 'one_more', message: `Add one: ${name}` })}
                   onChange={(next) => {
                     setRefused(null);
                     setServiceCount(object.id, service.id, next);

@@ -8,11 +8,11 @@ import { formatPrice } from '../../i18n/format';
 const UNITS = {
   stay: msg({ id: 'unit_stay', message: 'per stay' }),
   night: msg({ id: 'unit_night', message: 'per night' }),
-  person_night: msg({ id: 'unit_person_night', message: 'per person and night' }),
-  adult_night: msg({ id: 'unit_adult_night', message: 'per adult and night' }),
+  person_night: msg({ id: 'unit_person_night', message: 'per person per night' }),
+  adult_night: msg({ id: 'unit_adult_night', message: 'per adult per night' }),
 } satisfies Record<PriceUnit, unknown>;
 
-/** "220,00 Kč per person and night". */
+/** "220,00 Kč per person per night". */
 export function priceWithUnit(i18n: I18n, price: number, unit: PriceUnit, currencyText: string): string {
   return `${formatPrice(price, currencyText)} ${i18n._(UNITS[unit])}`;
 }

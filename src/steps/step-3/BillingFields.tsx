@@ -53,7 +53,7 @@ export function BillingFields() {
         <CheckoutTextField path="billingAddress.city" label={t({ id: 'city', message: 'City' })} autoComplete="address-level2" />
         <CheckoutTextField path="billingAddress.postalCode" label={t({ id: 'postal_code', message: 'Postal code' })} autoComplete="postal-code" />
         <CheckoutSelect path="billingAddress.country" label={t({ id: 'country', message: 'Country' })} options={countries} autoComplete="country-name" />
-        <CheckoutTextField path="billingAddress.email" label={t({ id: 'email', message: 'E-mail' })} type="email" autoComplete="email" />
+        <CheckoutTextField path="billingAddress.email" label={t({ id: 'email', message: 'Email' })} type="email" autoComplete="email" />
         <div className="bw-checkout__phone">
           <DialCodePicker
             id={fieldId('billingAddress.dialCode')}

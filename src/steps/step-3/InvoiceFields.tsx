@@ -14,7 +14,7 @@ export function InvoiceFields() {
   const countries = useCountryOptions();
   return (
     <div className="bw-checkout__group">
-      <CheckoutCheckbox path="useInvoiceAddress">{t({ id: 'invoice_address', message: 'Invoice to a company' })}</CheckoutCheckbox>
+      <CheckoutCheckbox path="useInvoiceAddress">{t({ id: 'invoice_address', message: 'I need an invoice for a company' })}</CheckoutCheckbox>
       {wanted && (
         <fieldset className="bw-checkout__group">
           <legend>{t({ id: 'company', message: 'Company' })}</legend>

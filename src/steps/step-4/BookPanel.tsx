@@ -27,7 +27,7 @@ function useProblem(state: BookingState, currency: string) {
     case 'taken': {
       const names = state.objects.join(', ');
       return {
-        text: t({ id: 'booking_taken', message: `Meanwhile someone else booked ${names} for your dates. Nothing has been booked.` }),
+        text: t({ id: 'booking_taken', message: `In the meantime another guest booked ${names} for your dates. Your booking has not been made.` }),
         next: (
           <Link href="/step-2" className="bw-button bw-button--secondary">
             {t({ id: 'choose_other_accommodation', message: 'Choose other accommodation' })}
@@ -38,14 +38,14 @@ function useProblem(state: BookingState, currency: string) {
     case 'price-changed': {
       const before = money(state.before);
       const after = money(state.after);
-      return { text: t({ id: 'booking_price_changed', message: `The total changed from ${before} to ${after}. Nothing has been booked yet.` }) };
+      return { text: t({ id: 'booking_price_changed', message: `The total has changed from ${before} to ${after}. Nothing has been booked yet.` }) };
     }
     case 'refused':
       return { text: state.message, hint: t({ id: 'booking_refused_hint', message: 'Change your stay with the links above, then book again.' }) };
     case 'failed':
       return {
         text: t({ id: 'booking_failed', message: `The booking did not go through: ${state.message}` }),
-        hint: t({ id: 'booking_failed_hint', message: 'Everything you entered is kept. Try again: you will never be booked twice.' }),
+        hint: t({ id: 'booking_failed_hint', message: 'Everything you entered is still here. Please try again; you will not be booked twice.' }),
       };
     default:
       return null;
@@ -76,7 +76,7 @@ export function BookPanel({ method, shownTotal, currency, blocked }: BookPanelPr
   };
   const progress =
     state.kind === 'checking'
-      ? t({ id: 'booking_checking', message: 'Checking that your stay is still free…' })
+      ? t({ id: 'booking_checking', message: 'Checking that your dates are still available…' })
       : state.kind === 'booking' || state.kind === 'booked'
         ? t({ id: 'booking_in_progress', message: 'Booking your stay…' })
         : '';

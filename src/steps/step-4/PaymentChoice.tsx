@@ -19,11 +19,11 @@ export function PaymentChoice({ methods, value, onChange, disabled }: PaymentCho
   const texts: Record<PaymentMethod, { label: string; detail: string }> = {
     bank: {
       label: t({ id: 'bank_transfer', message: 'Bank transfer (QR payment)' }),
-      detail: t({ id: 'bank_transfer_detail', message: 'After booking you get the account, the variable symbol and a QR code.' }),
+      detail: t({ id: 'bank_transfer_detail', message: 'After booking, you will see our bank details, the payment reference and a QR code.' }),
     },
     online: {
       label: t({ id: 'online_payment', message: 'Pay by card online' }),
-      detail: t({ id: 'online_payment_detail', message: 'After booking the payment page opens; then you come back here.' }),
+      detail: t({ id: 'online_payment_detail', message: 'After booking, you go to the payment page and then come back here.' }),
     },
   };
   const heading = t({ id: 'pay_heading', message: 'Payment' });

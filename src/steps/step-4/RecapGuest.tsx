@@ -35,7 +35,7 @@ export function RecapGuest() {
             addressText(billing.streetAddress, billing.postalCode, billing.city, countryName(billing.country, lang)),
             'address',
           ],
-          [t({ id: 'email', message: 'E-mail' }), billing.email, 'email'],
+          [t({ id: 'email', message: 'Email' }), billing.email, 'email'],
           [t({ id: 'phone', message: 'Phone' }), phone, 'phone'],
           [t({ id: 'note', message: 'Note' }), form.note.trim(), 'note'],
           [t({ id: 'source_of_referral', message: 'How did you hear about us?' }), referral, 'referral'],
@@ -43,7 +43,7 @@ export function RecapGuest() {
       />
       {form.useInvoiceAddress && (
         <>
-          <h5 className="bw-recap__subheading">{t({ id: 'invoice_address', message: 'Invoice to a company' })}</h5>
+          <h5 className="bw-recap__subheading">{t({ id: 'invoice_address', message: 'I need an invoice for a company' })}</h5>
           <Facts
             rows={[
               [t({ id: 'company_name', message: 'Company name' }), invoice.companyName, 'company'],

@@ -43,7 +43,7 @@ export function RecapAccommodation({ summary }: { summary: Summary | null }) {
   const hour = useAtomValue(checkInHourAtom);
   const showHours = useAtomValue(selectionAtom)?.settings.show_hours ?? false;
   const currency = summary?.summary.currency_text ?? '';
-  const directions = t({ id: 'directions', message: 'We are in the centre, a 5 minute walk from the castle. Parking at the house.' });
+  const directions = t({ id: 'directions', message: 'We are in the town centre, a 5-minute walk from the castle. Parking is available at the house.' });
   return (
     <RecapPart
       name="accommodation"

@@ -67,7 +67,7 @@ function BookingScreen() {
   const current = status === 'current' ? summary : null;
   const blocked =
     missing.length > 0 && status !== 'updating'
-      ? t({ id: 'booking_needs_step_two', message: 'Your choice of accommodation is not complete. Change it on step 2.' })
+      ? t({ id: 'booking_needs_step_two', message: 'Your choice of accommodation is incomplete. Please complete it in step 2.' })
       : undefined;
 
   return (
@@ -95,7 +95,7 @@ function BookingScreen() {
         <h3 id="bw-finish-heading" className="bw-step4__heading">
           {t({ id: 'finish_heading', message: 'Finishing your booking' })}
         </h3>
-        <p>{t({ id: 'confirmation_by_email', message: 'We will send the confirmation to your e-mail as soon as you book.' })}</p>
+        <p>{t({ id: 'confirmation_by_email', message: 'We will email your confirmation as soon as you book.' })}</p>
         <BookPanel
           method={method}
           shownTotal={current?.summary.total ?? null}

@@ -55,7 +55,7 @@ export function useBooking(method: PaymentMethod): (shownTotal: number) => Promi
     const to = formatDisplayDate(stay.to);
     const names = objectNames(stay);
     store.set(stepOneNoticeAtom, {
-      lines: [message, t({ id: 'dates_taken_notice', message: `No longer free from ${from} to ${to}: ${names}. The calendar shows what is free now.` })],
+      lines: [message, t({ id: 'dates_taken_notice', message: `No longer available from ${from} to ${to}: ${names}. The calendar shows what is still available.` })],
       arrival: stay.from,
       departure: stay.to,
     });

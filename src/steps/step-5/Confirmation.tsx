@@ -35,7 +35,7 @@ export function Confirmation({ payment, thanks }: ConfirmationProps) {
       {thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>}
       {payment.booking.dummy && (
         <p className="bw-notice" role="note">
-          {t({ id: 'dummy_booking', message: 'This was a trial booking: nothing has been booked.' })}
+          {t({ id: 'dummy_booking', message: 'This was a test booking: nothing has been booked.' })}
         </p>
       )}
       <dl className="bw-confirmation__facts">

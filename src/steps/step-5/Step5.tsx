@@ -86,10 +86,10 @@ export function Step5() {
           <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
           <li>
             {paid
-              ? t({ id: 'next_paid', message: 'Your payment has arrived; there is nothing more to pay now.' })
-              : t({ id: 'next_pay', message: 'Pay the amount due with the details above; the booking number identifies your payment.' })}
+              ? t({ id: 'next_paid', message: 'We have received your payment; there is nothing more to pay now.' })
+              : t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}
           </li>
-          <li>{t({ id: 'next_arrival', message: 'On the day of arrival, come at the check-in time. We look forward to seeing you.' })}</li>
+          <li>{t({ id: 'next_arrival', message: 'Please arrive at your check-in time. We look forward to welcoming you.' })}</li>
         </ul>
       </article>
       <div ref={actions} className="bw-step5__actions">

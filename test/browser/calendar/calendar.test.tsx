@@ -85,7 +85,7 @@ describe('calendar days', () => {
 
   it('names days in English for an English widget', async () => {
     await show(600, 'en');
-    expect(cell('2026-12-11')!.getAttribute('aria-label')).to.match(/^Friday,? 11 December 2026, occupied$/);
+    expect(cell('2026-12-11')!.getAttribute('aria-label')).to.match(/^Friday,? 11 December 2026, booked$/);
   });
 
   it('explains a refused second click in a tooltip instead of doing nothing', async () => {
@@ -94,7 +94,7 @@ describe('calendar days', () => {
     await waitFor(() => rendered!.store.get(arrivalAtom) === '2026-12-08');
     cell('2026-12-15')!.click();
     const tooltip = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'));
-    expect(tooltip.textContent).to.equal('Your stay would include occupied nights. Choose other days.');
+    expect(tooltip.textContent).to.equal('Your stay would include nights that are already booked. Please choose other dates.');
     expect(cell('2026-12-15')!.getAttribute('aria-describedby')).to.equal(tooltip.id);
     // Shown once placed: its styles and positioning load with the first tooltip that opens.
     await waitFor(() => tooltip.hasAttribute('data-placed'));

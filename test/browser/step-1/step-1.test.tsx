@@ -159,7 +159,7 @@ describe('step 1', () => {
     await waitFor(() => checkIn.hasAttribute('aria-describedby'));
     checkIn.focus();
     const note = await waitFor(() => $('[role="tooltip"]:not([hidden])'));
-    expect(note.textContent).to.equal('Click your day of arrival first, then your day of departure.');
+    expect(note.textContent).to.equal('Choose your arrival day first, then your departure day.');
   });
 
   it('has breadcrumbs with step 1 active and clears chosen objects on entry', async () => {

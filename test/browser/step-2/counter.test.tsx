@@ -22,8 +22,8 @@ function Guests() {
       label="Adults"
       value={adults}
       max={2}
-      fewerLabel="One fewer: Adults"
-      moreLabel="One more: Adults"
+      fewerLabel="Remove one: Adults"
+      moreLabel="Add one: Adults"
       error={error}
       onChange={(next) => {
         if (next > 2) {
@@ -45,7 +45,7 @@ describe('counter', () => {
     expect(input().getAttribute('type')).to.equal('number');
     const labelledBy = input().getAttribute('aria-labelledby')!.split(' ');
     expect(labelledBy.map((id) => rendered!.shadowRoot.getElementById(id)?.textContent)).to.deep.equal(['Adults']);
-    expect(buttons().map((button) => button.textContent)).to.deep.equal(['−One fewer: Adults', '+One more: Adults']);
+    expect(buttons().map((button) => button.textContent)).to.deep.equal(['−Remove one: Adults', '+Add one: Adults']);
   });
 
   it('disables + at the limit and refuses more with a message', async () => {

@@ -15,7 +15,7 @@ export interface FlowOptions {
 
 const TEXTS = {
   cs: { book: 'Rezervovat termín', step2: 'Výběr ubytování', nextMonth: /Další měsíc/ },
-  en: { book: 'Book the term', step2: 'Choose your accommodation', nextMonth: /Next month/ },
+  en: { book: 'Book these dates', step2: 'Choose your accommodation', nextMonth: /Next month/ },
 } as const;
 
 /** The landing page with step 1's calendar loaded; returns the widget. */

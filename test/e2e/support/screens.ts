@@ -36,9 +36,9 @@ export const TEXTS = {
     consent: /Souhlasím se zpracováním/, arrival: 'Příjezd', departure: 'Odjezd', note: 'Poznámka', tryAgain: 'Zkusit znovu',
   },
   en: {
-    nextMonth: /Next month/, book: 'Book the term', object: 'Apartment Dub', hour: 'Arrival time', next: 'Continue',
+    nextMonth: /Next month/, book: 'Book these dates', object: 'Apartment Dub', hour: 'Arrival time', next: 'Continue',
     bookNow: 'Book now', required: 'Required field', firstName: 'First name', lastName: 'Last name', street: 'Street',
-    city: 'City', postalCode: 'Postal code', email: 'E-mail', phone: 'Phone', referral: 'How did you hear about us?',
+    city: 'City', postalCode: 'Postal code', email: 'Email', phone: 'Phone', referral: 'How did you hear about us?',
     consent: /I agree to the processing/, arrival: 'Check-in', departure: 'Check-out', note: 'Note', tryAgain: 'Try again',
   },
 } as const;
@@ -151,7 +151,7 @@ export const SCREENS: readonly Screen[] = [
   stepFive,
   byAddress('/payment-failed', { cs: 'Platba neproběhla', en: 'The payment did not go through' }),
   byAddress('/error?msg=Rezerva%C4%8Dn%C3%AD%20syst%C3%A9m%20odpo%C4%8D%C3%ADv%C3%A1.', { cs: 'Něco se pokazilo', en: 'Something went wrong' }),
-  byAddress('/nowhere', { cs: 'Tudy cesta nevede', en: 'This way leads nowhere' }),
+  byAddress('/nowhere', { cs: 'Tudy cesta nevede', en: 'Page not found' }),
   byAddress('/step-2/edit', { cs: 'Úprava rezervace', en: 'Edit the booking' }),
   byAddress('/price-lists', { cs: 'Ceník', en: 'Price list' }),
   byAddress('/calendars', { cs: 'Kalendáře', en: 'Calendars' }),
