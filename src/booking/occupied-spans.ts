@@ -1,6 +1,7 @@
 // An object's occupied nights as spans of consecutive nights, for the
 // calendars page: ["2027-01-01", "2027-01-02", "2027-01-05"] becomes
 // 1-2 January (2 nights) and 5 January (1 night).
+import type { DayKind } from './availability';
 import { addDaysTo, type Day } from './day';
 
 export interface OccupiedSpan {
@@ -22,4 +23,19 @@ export function occupiedSpans(nights: readonly Day[]): OccupiedSpan[] {
     }
   }
   return spans;
+}
+
+/**
+ * How a day of an object's calendar looks, from its occupied nights, as step
+ * 1's calendar draws it: booked when the night before and the night of the
+ * day are both taken; a changeover half when only one of them is (a stay ends
+ * that morning: arrival only; a stay begins that evening: departure only).
+ */
+export function dayKindOf(occupied: ReadonlySet<Day>, day: Day): DayKind {
+  const tonight = occupied.has(day);
+  const lastNight = occupied.has(addDaysTo(day, -1));
+  if (tonight && lastNight) return 'occupied';
+  if (tonight) return 'departure-only';
+  if (lastNight) return 'arrival-only';
+  return 'available';
 }

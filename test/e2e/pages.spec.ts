@@ -1,7 +1,8 @@
 // The pages beside the booking steps (docs/pages.md): the price list, the
 // calendars, the compact view, the reviews, the error and not-found pages.
 // Nothing here books; /compact only reads an offer for today+90.. dates.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/gates';
 import { dayCell, dayFromToday } from './support/widget';
 
 const czech = (day: string) => day.split('-').reverse().join('.');
@@ -67,6 +68,43 @@ test("/calendars shows each object's occupied nights", async ({ page }) => {
   await expect(card('Pokoj Lípa').locator(`[data-first-night="${dayFromToday(20)}"]`)).toContainText('(3 noci)');
   await expect(card('Chalupa Pod Lesem').locator(`[data-first-night="${dayFromToday(26)}"]`)).toContainText('(7 nocí)');
   await expect(card('Pokoj Javor').locator(`[data-first-night="${dayFromToday(20)}"]`)).toHaveCount(0);
+});
+
+/** How /calendars draws one day of an object's month grids (the cell's look, as step 1's calendar draws it). */
+const drawn = (widget: Locator, objectName: string, day: string) =>
+  widget
+    .locator('li.bw-page__card')
+    .filter({ hasText: objectName })
+    .locator(`[data-date="${day}"]`)
+    .evaluate((cell) => ['occupied', 'arrival-only', 'departure-only', 'available'].find((kind) => cell.classList.contains(`bw-day--${kind}`)));
+
+test('/calendars draws each object as read-only month grids at 360 px: booked nights, changeover days, one month per row', async ({ page }) => {
+  const widget = await open(page, '/calendars', 'cs', 360);
+  const lipa = widget.locator('li.bw-page__card').filter({ has: page.getByRole('heading', { name: 'Pokoj Lípa', level: 3 }) });
+  // Three months from today, each with its title; the whole-house stay (nights today+5..+8) as step 1 draws one.
+  await expect(lipa.locator('.bw-month')).toHaveCount(4);
+  expect(await drawn(widget, 'Pokoj Lípa', dayFromToday(4))).toBe('available');
+  expect(await drawn(widget, 'Pokoj Lípa', dayFromToday(5))).toBe('departure-only');
+  expect(await drawn(widget, 'Pokoj Lípa', dayFromToday(7))).toBe('occupied');
+  expect(await drawn(widget, 'Pokoj Lípa', dayFromToday(9))).toBe('arrival-only');
+  expect(await drawn(widget, 'Pokoj Javor', dayFromToday(21))).toBe('available');
+  expect(await drawn(widget, 'Pokoj Lípa', dayFromToday(21))).toBe('occupied');
+
+  // One month per row on a phone, nothing to scroll sideways.
+  const months = await lipa.locator('.bw-month').evaluateAll((all) => all.map((month) => Math.round(month.getBoundingClientRect().top)));
+  expect(new Set(months).size).toBe(months.length);
+  expect(await widget.evaluate((host) => host.scrollWidth <= host.clientWidth)).toBe(true);
+
+  // Read-only: no day is a tab stop, a click chooses nothing, and the grids are a picture a screen
+  // reader skips: it reads the spans.
+  expect(await widget.evaluate((host) => host.shadowRoot!.querySelectorAll('.bw-calendars [tabindex="0"], .bw-calendars button').length)).toBe(0);
+  await lipa.locator(`[data-date="${dayFromToday(12)}"]`).click();
+  expect(await widget.evaluate((host) => host.shadowRoot!.querySelectorAll('.bw-calendars [aria-selected="true"], .bw-calendars .bw-day--start').length)).toBe(0);
+  await expect(widget.getByRole('grid')).toHaveCount(0);
+  await expect(lipa.getByRole('gridcell')).toHaveCount(0);
+  await expect(lipa.getByRole('heading')).toHaveText(['Pokoj Lípa']);
+  await expect(lipa.getByRole('listitem').filter({ hasText: '(4 noci)' })).toHaveText(`${czech(dayFromToday(5))} – ${czech(dayFromToday(8))} (4 noci)`);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('/reviews shows the guests’ reviews with their rating', async ({ page }) => {
