@@ -1,0 +1,122 @@
+// Every screen `npm run screenshots` pictures, by the route it shows, and how
+// a guest reaches it. test/unit/screenshots.test.ts checks that every route of
+// src/app/Routes.tsx is here, so a new screen is not forgotten.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { prepareTab } from '../../test/e2e/support/prepared';
+
+export interface Screen {
+  /** The file name's stem: docs/screens/<name>-<width>.png. */
+  name: string;
+  /** The widget route the picture shows (as in Routes.tsx). */
+  route: string;
+  /** It makes a booking on the way, so it needs a stay of its own. */
+  books?: boolean;
+  /** Opens the screen in a fresh tab and waits until it has settled. */
+  reach(page: Page, stay: Stay): Promise<void>;
+}
+
+export interface Stay {
+  arrival: string;
+  departure: string;
+}
+
+const EDIT = 'edit_token=demo-edit-token-0001&edit_uuid=5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001';
+const widgetOf = (page: Page): Locator => page.locator('booking-widget');
+const heading = (page: Page, name: string | RegExp) => expect(widgetOf(page).getByRole('heading', { name, level: 2 })).toBeVisible();
+
+/** A guest who went through steps 1-3 (the tab's storage as the widget keeps it), then opens `route`. */
+async function prepared(page: Page, stay: Stay, route: string): Promise<void> {
+  await prepareTab(page, { stay, objectId: '4', email: 'host@example.cz' });
+  await page.goto(`/#${route}`);
+}
+
+async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní převod (QR platba)' | 'Zaplatit kartou online') {
+  await prepared(page, stay, '/step-4');
+  const widget = widgetOf(page);
+  await widget.getByRole('radio', { name: payment }).check();
+  const book = widget.getByRole('button', { name: 'Závazně rezervovat' });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await book.click();
+}
+
+export const SCREENS: Screen[] = [
+  {
+    name: 'step-1',
+    route: '/',
+    async reach(page, stay) {
+      await prepared(page, stay, '/');
+      await expect(widgetOf(page).getByRole('button', { name: 'Rezervovat termín' })).not.toHaveAttribute('aria-disabled', 'true');
+    },
+  },
+  {
+    name: 'step-2',
+    route: '/step-2',
+    async reach(page, stay) {
+      await prepared(page, stay, '/step-2');
+      await expect(widgetOf(page).getByText(/Celková cena/).filter({ visible: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'step-3',
+    route: '/step-3',
+    async reach(page, stay) {
+      await prepared(page, stay, '/step-3');
+      await heading(page, 'Vaše údaje');
+    },
+  },
+  {
+    name: 'step-4',
+    route: '/step-4',
+    async reach(page, stay) {
+      await prepared(page, stay, '/step-4');
+      await expect(widgetOf(page).getByRole('button', { name: 'Závazně rezervovat' })).not.toHaveAttribute('aria-disabled', 'true');
+    },
+  },
+  {
+    name: 'step-5',
+    route: '/step-5',
+    books: true,
+    async reach(page, stay) {
+      await bookFromStepFour(page, stay, 'Bankovní převod (QR platba)');
+      await expect(widgetOf(page).getByRole('img', { name: /QR kód/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'payment-failed',
+    route: '/payment-failed',
+    books: true,
+    async reach(page, stay) {
+      await bookFromStepFour(page, stay, 'Zaplatit kartou online');
+      await page.getByRole('button', { name: 'Simulovat chybu platby' }).click();
+      await heading(page, 'Platba neproběhla');
+      await expect(widgetOf(page).getByRole('img', { name: /QR kód/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit',
+    route: '/step-2/edit',
+    async reach(page) {
+      await page.goto(`/?${EDIT}#/step-2/edit`);
+      await expect(widgetOf(page).getByText(/Celková cena/).filter({ visible: true }).first()).toBeVisible();
+    },
+  },
+  ...(
+    [
+      ['price-lists', '/price-lists', 'Ceník'],
+      ['calendars', '/calendars', 'Kalendáře'],
+      ['compact', '/compact', /./],
+      ['reviews', '/reviews', 'Recenze'],
+      ['error', '/error', 'Něco se pokazilo'],
+      ['not-found', '*', 'Tudy cesta nevede'],
+    ] as const
+  ).map(([name, route, title]): Screen => ({
+    name,
+    route,
+    async reach(page) {
+      const path = route === '*' ? '/nowhere' : route === '/error' ? '/error?msg=Rezervační systém je právě nedostupný.' : route;
+      await page.goto(`/#${path}`);
+      await heading(page, title);
+      await expect(widgetOf(page).getByRole('progressbar')).toHaveCount(0);
+    },
+  })),
+];
