@@ -163,7 +163,8 @@ function smallTargets(widget: Locator, phoneTargets: boolean) {
     for (const control of Array.from(controls)) {
       const box = control.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (control.closest('[hidden]')) continue;
+      // Hidden, or a picture only (the read-only month grids of /calendars): nothing to tap.
+      if (control.closest('[hidden], [aria-hidden="true"]')) continue;
       const inSentence = control.tagName === 'A' && (control.parentElement?.textContent ?? '').trim() !== (control.textContent ?? '').trim();
       if (inSentence) continue;
       const label = control instanceof HTMLInputElement ? control.labels?.[0]?.getBoundingClientRect() : undefined;
