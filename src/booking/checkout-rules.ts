@@ -12,7 +12,8 @@ export type CheckoutMessageKey =
   | 'invalid_country'
   | 'must_be_checked'
   | 'czech_phone_digits'
-  | 'invalid_phone';
+  | 'invalid_phone'
+  | 'invalid_company_id';
 
 /** Dotted paths of the fields that can be wrong, in the order the form shows them. */
 export const CHECKOUT_FIELDS = [
@@ -24,6 +25,7 @@ export const CHECKOUT_FIELDS = [
   'billingAddress.country',
   'billingAddress.email',
   'billingAddress.phone',
+  'invoiceAddress.corporateIdentificationNumber',
   'sourceOfReferral',
   'acceptGdprCompliance',
 ] as const;
@@ -35,6 +37,13 @@ export interface CheckoutRuleOptions {
   /** The shop's show_source_of_referral: then a source is required. */
   referralRequired: boolean;
 }
+
+/**
+ * SPEC 5: a corporate identification number (IČO) is valid when it is exactly
+ * 8 digits; spaces a guest types between the digits are ignored. Empty is
+ * allowed: invoice fields have no other rules, and a foreign company has none.
+ */
+export const isCompanyId = (value: string): boolean => /^\d{8}$/.test(value.replace(/\s/g, ''));
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty<string, CheckoutMessageKey>('required_field'));
 
@@ -70,7 +79,7 @@ const billingSchema = v.pipe(
 );
 
 export function checkoutSchema({ referralRequired }: CheckoutRuleOptions) {
-  return v.object({
+  const form = v.object({
     billingAddress: billingSchema,
     useInvoiceAddress: v.boolean(),
     // SPEC 5: invoice fields have no rules of their own.
@@ -80,6 +89,20 @@ export function checkoutSchema({ referralRequired }: CheckoutRuleOptions) {
     // Booking without consent is not possible (issue 10).
     acceptGdprCompliance: v.literal(true, 'must_be_checked'),
   });
+  return v.pipe(
+    form,
+    v.forward(
+      v.partialCheck(
+        [['useInvoiceAddress'], ['invoiceAddress', 'corporateIdentificationNumber']],
+        ({ useInvoiceAddress, invoiceAddress }) => {
+          const companyId = String((invoiceAddress as { corporateIdentificationNumber?: unknown }).corporateIdentificationNumber ?? '');
+          return !useInvoiceAddress || companyId.trim() === '' || isCompanyId(companyId);
+        },
+        'invalid_company_id',
+      ),
+      ['invoiceAddress', 'corporateIdentificationNumber'],
+    ),
+  );
 }
 
 /** The first broken rule of each field; an empty object when the form can be sent. */

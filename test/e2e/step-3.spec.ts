@@ -90,6 +90,18 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
   await phone.fill('30 901820');
   await expect(widget.getByText('Zadejte platné telefonní číslo')).toHaveCount(0);
 
+  // A company ID (IČO) must be exactly 8 digits (SPEC 5), tied to its field like the billing fields' messages.
+  await widget.getByRole('checkbox', { name: 'Fakturační údaje na firmu' }).check();
+  const companyId = widget.getByLabel('IČO');
+  await companyId.fill('123');
+  await continueButton.click();
+  await expect(companyId).toBeFocused();
+  await expect(companyId).toHaveAttribute('aria-invalid', 'true');
+  await expect(companyId).toHaveAccessibleDescription(/IČO musí mít 8 číslic/);
+  await expect(page).toHaveURL(/#\/step-3$/);
+  await companyId.fill('');
+  await expect(widget.getByText('IČO musí mít 8 číslic')).toHaveCount(0);
+
   const consent = widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ });
   await consent.uncheck();
   await continueButton.click();

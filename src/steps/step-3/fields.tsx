@@ -11,8 +11,14 @@ import { fieldId, type FlagPath, type TextPath, valueAt, withValueAt } from './f
 import { CHECKOUT_MESSAGES } from './messages';
 import { useAfterPress } from './press-guard';
 
+const COMPANY_ID = 'invoiceAddress.corporateIdentificationNumber';
+
+/** A field with rules of its own (and so an error to show). */
 const isRuled = (path: string): path is CheckoutField =>
-  path.startsWith('billingAddress.') || path === 'sourceOfReferral' || path === 'acceptGdprCompliance';
+  path.startsWith('billingAddress.') || path === 'sourceOfReferral' || path === 'acceptGdprCompliance' || path === COMPANY_ID;
+
+/** A field that must be filled in: every ruled one but the company ID, which may stay empty. */
+const isRequired = (path: string): boolean => isRuled(path) && path !== COMPANY_ID;
 
 /** The shown error of a field, in the guest's language, and what leaving it does. */
 export function useFieldError(path: string): { error: string; onBlur(): void } {
@@ -43,7 +49,7 @@ export function CheckoutTextField({ path, label, onValue, ...rest }: TextFieldPr
       id={fieldId(path)}
       label={label}
       value={value}
-      required={isRuled(path)}
+      required={isRequired(path)}
       error={error}
       onBlur={onBlur}
       onChange={(next) => {

@@ -11,4 +11,5 @@ export const CHECKOUT_MESSAGES: Record<CheckoutMessageKey, MessageDescriptor> = 
   must_be_checked: msg({ id: 'must_be_checked', message: 'Field must be checked' }),
   czech_phone_digits: msg({ id: 'czech_phone_digits', message: 'A Czech number must have 9 digits' }),
   invalid_phone: msg({ id: 'invalid_phone', message: 'Enter a valid phone number' }),
+  invalid_company_id: msg({ id: 'invalid_company_id', message: 'A company ID must have 8 digits' }),
 };

@@ -27,6 +27,23 @@ describe('checkout rules (SPEC 5)', () => {
     });
   });
 
+  it('takes a company ID of exactly 8 digits, or none, when the guest wants a company invoice (SPEC 5)', () => {
+    const withCompanyId = (companyId: string, wanted = true) =>
+      checkoutErrors(
+        filled((f) => {
+          f.useInvoiceAddress = wanted;
+          f.invoiceAddress.corporateIdentificationNumber = companyId;
+        }),
+        noReferral,
+      );
+    for (const wrong of ['123', '1234567', '123456789', '1234567a', 'CZ12345678']) {
+      expect(withCompanyId(wrong), wrong).toEqual({ 'invoiceAddress.corporateIdentificationNumber': 'invalid_company_id' });
+    }
+    for (const right of ['27074358', ' 27074358 ', '270 74 358', '']) expect(withCompanyId(right), right).toEqual({});
+    // Without a company invoice the field is not there to be wrong.
+    expect(withCompanyId('123', false)).toEqual({});
+  });
+
   it('treats spaces alone as empty', () => {
     expect(checkoutErrors(filled((f) => (f.billingAddress.city = '   ')), noReferral)).toEqual({
       'billingAddress.city': 'required_field',
@@ -82,10 +99,10 @@ describe('checkout rules (SPEC 5)', () => {
     });
   });
 
-  it('has no rules for the invoice fields', () => {
+  it('has no other rules for the invoice fields: all may stay empty', () => {
     const form = filled((f) => {
       f.useInvoiceAddress = true;
-      f.invoiceAddress.corporateIdentificationNumber = '12';
+      f.invoiceAddress.corporateIdentificationNumber = '12345678';
     });
     expect(checkoutErrors(form, noReferral)).toEqual({});
   });
