@@ -26,10 +26,12 @@ function imaskOptions(mask: MaskOptions): FactoryArg {
       padFractionalZeros: false,
       // imask allows a minus sign only when a bound is below 0, and a number
       // above 0 only when a bound is above 0: with no max it would put a minus
-      // before every number. An unset bound is the widest one.
-      min: mask.min ?? (mask.negative ? Number.MIN_SAFE_INTEGER : 0),
-      max: mask.max ?? Number.MAX_SAFE_INTEGER,
-      // imask clamps only on commit (blur); a typed value outside is kept until then.
+      // before every number. Its bounds only say whether a sign is allowed: a
+      // digit that takes the number past max would be turned away while typing
+      // (20000000 against 10 000 000 left 2000000), so the field clamps to
+      // mask.min/max itself on commit (clampedOnCommit) and says so.
+      min: mask.negative ? Number.MIN_SAFE_INTEGER : 0,
+      max: Number.MAX_SAFE_INTEGER,
       autofix: false,
     } as FactoryArg;
   }
@@ -50,11 +52,22 @@ function imaskOptions(mask: MaskOptions): FactoryArg {
   } as FactoryArg;
 }
 
+/** The number in the field clamped to the mask's bounds, as the field writes it; null when it is inside them. */
+function clampedOnCommit(mask: MaskOptions, text: string): string | null {
+  if (mask.kind !== 'number' || text.trim() === '') return null;
+  const number = Number(text.replace(/\s/g, '').replace(',', '.'));
+  if (!Number.isFinite(number)) return null;
+  const clamped = Math.min(mask.max ?? Infinity, Math.max(mask.min ?? -Infinity, number));
+  return clamped === number ? null : String(clamped).replace('.', ',');
+}
+
 export default function MaskedInput(props: TextInputProps & { mask: MaskOptions }) {
   const { id, mask, value, onChange, onBlur, error } = props;
   const input = useRef<HTMLInputElement>(null);
   const control = useRef<InputMask<FactoryArg> | null>(null);
   const [rejected, setRejected] = useState('');
+  /** The limit a typed number was clamped to on commit, to say so. */
+  const [clamped, setClamped] = useState('');
   // The field is uncontrolled: React sets its first value only, imask the rest.
   const [firstValue] = useState(value);
   const echoes = useRef(startEchoes(value));
@@ -88,12 +101,18 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
     };
     masked.on('accept', () => {
       setRejected('');
+      setClamped('');
       report();
     });
     // imask commits what the field holds (a restored value) as it takes it.
     report();
     // imask's commit on blur (clamping) reports through 'accept', before this listener.
     const onCommit = () => {
+      const limit = clampedOnCommit(JSON.parse(maskKey) as MaskOptions, masked.value);
+      if (limit !== null) {
+        masked.value = limit;
+        setClamped(limit);
+      }
       if (!masked.masked.isComplete && masked.value !== '') setRejected(masked.value);
       latest.current.onBlur?.();
     };
@@ -123,6 +142,8 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
 
   const shownError = error || (rejected ? `${props.invalidInputLabel ?? 'Invalid input'}: ${rejected}` : '');
   const errorId = errorIdOf(id);
+  const noteId = `${id}-note`;
+  const describedBy = [shownError ? errorId : '', clamped && !shownError ? noteId : ''].filter(Boolean).join(' ');
   return (
     <>
       <input
@@ -138,8 +159,12 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
         required={props.required}
         inputMode={mask.kind === 'number' ? 'decimal' : 'numeric'}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={shownError ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {/* Said politely: the guest typed past a limit and the field took the limit instead. */}
+      <p className="bw-field__note" id={noteId} role="status">
+        {clamped && !shownError ? `${props.clampedLabel ?? 'Adjusted to the limit'}: ${clamped}` : ''}
+      </p>
       {shownError && !error && (
         <p className="bw-field__error" id={errorId}>
           {shownError}

@@ -26,6 +26,8 @@ export interface TextInputProps {
   error?: string;
   /** Words before a rejected input in a masked field ("Invalid input: x"). */
   invalidInputLabel?: string;
+  /** Words before the limit a masked number was clamped to ("Adjusted to the limit: 10000000"). */
+  clampedLabel?: string;
   inputRef?: Ref<HTMLInputElement>;
   onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
 }

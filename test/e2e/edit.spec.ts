@@ -120,6 +120,23 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   await expect(page.locator('.mail-text')).toContainText('Přijedeme pozdě večer');
 });
 
+test('a custom total typed past its maximum keeps every digit and is clamped to 10 000 000 on leaving, which the field says (SPEC 5)', async ({ page, request }) => {
+  const before = await editCall(request);
+  const widget = await openEditScreen(page);
+  await widget.getByRole('checkbox', { name: 'Zadat vlastní celkovou částku' }).check();
+  const amount = widget.getByLabel('Vlastní celková částka');
+  await amount.fill('');
+  await amount.pressSequentially('20000000');
+  await expect(amount).toHaveValue('20000000');
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+  await amount.press('Tab');
+  await expect(amount).toHaveValue('10000000');
+  await expect(amount).toHaveAccessibleDescription('Upraveno na nejvyšší povolenou částku: 10000000');
+  await expect(widget.getByTestId('summary-total')).toHaveText(/10\s000\s000,00\sKč/);
+  // Nothing saved: the clamp is only what the field holds.
+  expect(await editCall(request)).toEqual(before);
+});
+
 test('a save based on a version another tab has replaced is refused and changes nothing', async ({ page, request }) => {
   const widget = await openEditScreen(page);
   await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();

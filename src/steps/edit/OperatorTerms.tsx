@@ -35,6 +35,7 @@ export function OperatorTerms() {
           inputMode="decimal"
           mask={{ kind: 'number', min: 0, max: 10_000_000 }}
           invalidInputLabel={t({ id: 'invalid_input', message: 'Invalid input' })}
+          clampedLabel={t({ id: 'clamped_to_limit', message: 'Adjusted to the highest amount allowed' })}
           onChange={(text) => change({ customAmount: amountOf(text) })}
         />
       )}

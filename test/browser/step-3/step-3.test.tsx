@@ -61,7 +61,7 @@ describe('masked input', () => {
     expect(field.value).to.equal('10');
   });
 
-  it('refuses a number above max while typing and allows a minus sign only when negative', async () => {
+  it('keeps every digit while typing, clamps to max on leaving and says so (SPEC 5); a minus sign only when negative', async () => {
     rendered = renderWidget(<Masked mask={{ kind: 'number', max: 100, negative: true }} />);
     const field = await waitFor(input);
     field.focus();
@@ -70,7 +70,15 @@ describe('masked input', () => {
     rendered = renderWidget(<Masked mask={{ kind: 'number', max: 100 }} />);
     const plain = await waitFor(input);
     plain.focus();
-    await typeAndSettle(plain, '-123', '12');
+    // The minus is turned away; 123 stays as typed until the guest leaves the field.
+    await typeAndSettle(plain, '-123', '123');
+    expect(plain.getAttribute('aria-invalid')).to.equal(null);
+    rendered.shadowRoot.querySelector('button')!.focus();
+    await waitFor(() => parentValue() === '100');
+    expect(plain.value).to.equal('100');
+    const note = rendered.shadowRoot.querySelector('[role="status"]')!;
+    expect(note.textContent).to.equal('Adjusted to the limit: 100');
+    expect(plain.getAttribute('aria-describedby')).to.equal(note.id);
   });
 
   it('says "Invalid input" under the field for a rejected character, and undoes', async () => {
