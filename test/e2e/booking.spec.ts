@@ -314,7 +314,14 @@ test('dummy mode runs the whole booking and stores nothing', async ({ page }) =>
   await fillGuestDetails(widget, email);
   await widget.getByRole('button', { name: 'Pokračovat' }).click();
   await expect(bookButton(widget)).not.toHaveAttribute('aria-disabled', 'true');
+  // Step 4 promises no e-mail for a booking that is not made.
+  await expect(widget.getByText('Jde o zkušební rezervaci: nic se nezarezervuje a žádný e-mail neodejde.')).toBeVisible();
+  await expect(widget.getByText(/pošleme vám e-mailem|Potvrzení rezervace vám pošleme/)).toHaveCount(0);
   await bookButton(widget).click();
   await expect(widget.getByRole('note')).toHaveText('Šlo o zkušební rezervaci: nic nebylo rezervováno.');
+  // Step 5 claims nothing that did not happen: no thanks for a saved booking, no e-mail sent, nothing to pay.
+  await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Zkušební rezervace dokončena');
+  await expect(widget.getByText('Nic: žádný e-mail neodešel a nic se neplatí. Platební údaje výše jsou jen ukázka.')).toBeVisible();
+  for (const claim of [/uložena/, /poslali e-mailem/, /Děkujeme/, /těšíme se/]) await expect(widget.getByText(claim)).toHaveCount(0);
   expect(bookingsOf(email)).toHaveLength(0);
 });

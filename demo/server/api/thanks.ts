@@ -22,7 +22,9 @@ export function thanks(ctx: RequestContext) {
   // Dummy mode stores nothing, so its bookings have nothing to show beyond the texts.
   if (uuid.startsWith('dummy-')) {
     const booking = { uuid, variable_symbol: '', from: ctx.today, to: ctx.today, nights: '0', price: '0.00', deposit: '0.00' };
-    return { texts, property_name: propertyName, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
+    // Nor does it thank for a saved booking: the hotelier's thanks speak of one ("Rezervace je uložena").
+    const noThanks = { title: '', text: '' };
+    return { texts: noThanks, property_name: propertyName, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
   }
   const row = uuid === '' ? undefined : bookingByUuid(ctx.db, uuid);
   if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);

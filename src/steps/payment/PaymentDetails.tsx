@@ -44,7 +44,8 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
       <h3 id={headingId} className="bw-payment__heading">
         {heading ?? t({ id: 'pay_heading', message: 'Payment' })}
       </h3>
-      {texts.payment_text && <p className="bw-payment__text">{texts.payment_text}</p>}
+      {/* The hotelier's words thank for a booking: a test booking (dummy mode) made none. */}
+      {texts.payment_text && !payment.booking.dummy && <p className="bw-payment__text">{texts.payment_text}</p>}
       <dl className="bw-payment__amounts">
         <div>
           <dt>{t({ id: 'total_price', message: 'Total price' })}</dt>

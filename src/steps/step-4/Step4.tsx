@@ -4,6 +4,7 @@
 // step 5, a reload) is never offered again: the guest goes to step 5.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { configAtom } from '../../state/config';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
@@ -41,6 +42,8 @@ export function Step4() {
 
 function BookingScreen() {
   const { t } = useLingui();
+  // Dummy mode books nothing and sends nothing: the screen says so instead of promising an email.
+  const dummy = useAtomValue(configAtom)?.dummy ?? false;
   const store = useStore();
   const status = useFreshSummary();
   const last = useAtomValue(lastSummaryAtom);
@@ -95,7 +98,11 @@ function BookingScreen() {
         <h3 id="bw-finish-heading" className="bw-step4__heading">
           {t({ id: 'finish_heading', message: 'Finishing your booking' })}
         </h3>
-        <p>{t({ id: 'confirmation_by_email', message: 'We will email your confirmation as soon as you book.' })}</p>
+        <p>
+          {dummy
+            ? t({ id: 'dummy_book_note', message: 'This is a test booking: nothing will be booked and no email will be sent.' })
+            : t({ id: 'confirmation_by_email', message: 'We will email your confirmation as soon as you book.' })}
+        </p>
         <BookPanel
           method={method}
           shownTotal={current?.summary.total ?? null}

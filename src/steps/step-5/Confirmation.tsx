@@ -32,11 +32,13 @@ export function Confirmation({ payment, thanks }: ConfirmationProps) {
   if (status) facts.push([t({ id: 'payment_state', message: 'Payment' }), statusText, 'payment-status']);
   return (
     <>
-      {thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>}
-      {payment.booking.dummy && (
+      {/* The server's thanks speak of a saved booking: a test booking shows what really happened instead. */}
+      {payment.booking.dummy ? (
         <p className="bw-notice" role="note">
           {t({ id: 'dummy_booking', message: 'This was a test booking: nothing has been booked.' })}
         </p>
+      ) : (
+        thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>
       )}
       <dl className="bw-confirmation__facts">
         {facts.map(([label, value, name]) => (

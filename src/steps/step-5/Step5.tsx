@@ -46,6 +46,9 @@ export function Step5() {
   const { payment } = kept;
   const thanks = loaded ? state.thanks : null;
   const paid = thanks?.booking.payment_status === 'paid';
+  // A test booking (dummy mode) was neither stored nor confirmed: no thanks for a stay that is not booked.
+  const dummy = payment.booking.dummy === true;
+  const dummyTitle = t({ id: 'dummy_title', message: 'Test booking finished' });
   // How to pay shows once the payment state is known, or when it cannot be asked for.
   const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
 
@@ -71,7 +74,7 @@ export function Step5() {
 
   return (
     <section className="bw-step5">
-      <PageHeader title={thanks?.texts.title || title} loading={state.kind === 'loading'} />
+      <PageHeader title={dummy ? dummyTitle : thanks?.texts.title || title} loading={state.kind === 'loading'} />
       {state.kind === 'failed' && (
         <div className="bw-notice bw-notice--error" role="alert">
           <p className="bw-notice__text">{state.message}</p>
@@ -82,15 +85,22 @@ export function Step5() {
         <Confirmation payment={payment} thanks={thanks} />
         {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
-        <ul className="bw-confirmation__next">
-          <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
-          <li>
-            {paid
-              ? t({ id: 'next_paid', message: 'We have received your payment; there is nothing more to pay now.' })
-              : t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}
-          </li>
-          <li>{t({ id: 'next_arrival', message: 'Please arrive at your check-in time. We look forward to welcoming you.' })}</li>
-        </ul>
+        {dummy ? (
+          // A test booking: nothing was stored or sent, and nothing is to be paid.
+          <p className="bw-confirmation__next">
+            {t({ id: 'dummy_next', message: 'Nothing: no email was sent and nothing is to be paid. The payment details above are an example.' })}
+          </p>
+        ) : (
+          <ul className="bw-confirmation__next">
+            <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
+            <li>
+              {paid
+                ? t({ id: 'next_paid', message: 'We have received your payment; there is nothing more to pay now.' })
+                : t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}
+            </li>
+            <li>{t({ id: 'next_arrival', message: 'Please arrive at your check-in time. We look forward to welcoming you.' })}</li>
+          </ul>
+        )}
       </article>
       <div ref={actions} className="bw-step5__actions">
         <button type="button" className="bw-button" onClick={addToCalendar}>
