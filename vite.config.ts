@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports';
 import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
+import { providerFromEnv } from './scripts/provider';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -33,6 +34,8 @@ export default defineConfig({
   },
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
+    // The footer's provider: a setting of the build (scripts/provider.ts).
+    __BW_PROVIDER__: JSON.stringify(providerFromEnv()),
   },
   build: {
     outDir: 'dist',

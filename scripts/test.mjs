@@ -8,7 +8,8 @@
 // The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
 import { spawn } from 'node:child_process';
 
-const ENV = { ...process.env, FORCE_COLOR: '0' };
+// BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
+const ENV = { ...process.env, FORCE_COLOR: '0', BW_DEMO: '1' };
 
 /** Runs one command; resolves with its status and everything it printed. */
 function run([name, command, args], { live = false } = {}) {

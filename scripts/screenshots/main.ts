@@ -19,7 +19,7 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4290);
 const WIDTHS = [360, 1280] as const;
 
 function build(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BW_DEMO: '1' } });
   if (result.status !== 0) throw new Error('the build failed');
 }
 

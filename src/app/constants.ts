@@ -1,2 +1,4 @@
-/** Where the footer's 'powered by' link leads: the booking software provider. */
-export const PROVIDER_URL = 'https://booking-widget.example/';
+/** The booking software provider the footer names and links to, as the build was told (scripts/provider.ts). */
+declare const __BW_PROVIDER__: { name: string; url: string };
+
+export const PROVIDER: { name: string; url: string } = __BW_PROVIDER__;

@@ -161,3 +161,13 @@ test('the dummy demo page runs in is_dummy mode with non-clickable breadcrumbs',
   const availability = apiCalls.find((url) => url.includes('/availability.php'));
   expect(new URL(availability!).searchParams.get('is_dummy')).toBe('1');
 });
+
+test("the footer names the provider the build was given and links to the demo's own provider page, which exists", async ({ page, request }) => {
+  await page.goto('/');
+  const widget = page.locator('booking-widget');
+  const link = widget.getByRole('link', { name: 'Běží na Booking Widget' });
+  await expect(link).toHaveAttribute('href', '/provider.html');
+  expect((await request.get('/provider.html')).status()).toBe(200);
+  // No address the build was not given: the made-up one is gone.
+  expect(await page.evaluate(() => fetch('/booking-widget.js').then((answer) => answer.text()))).not.toContain('booking-widget.example');
+});
