@@ -1,15 +1,36 @@
 // Inside dist/iframe.html (as embed-frame.js): tells the parent page the
 // content's height and relays the widget's events (protocol.ts). It speaks
 // only to the parent window, and only to the parent's origin: the
-// `parent_origin` query parameter, or else the origin of the first id message.
+// `parent_origin` query parameter, else the origin the engine says the parent
+// has (location.ancestorOrigins, or the document's referrer), else the origin
+// of the first id message. SPEC 1: the height goes out from the start, so a
+// plain legacy <iframe> whose page only listens is sized too; once the parent
+// names the frame (a versioned id message, or a plain { id }), every message
+// carries that id.
 import { embedMessage, HOST_EVENTS, MESSAGES, originOf, readMessage, type EmbedMessage, type MessageType } from './protocol';
 
 /** SPEC 9: the height is polled every 100 ms where ResizeObserver is missing. */
 const POLL_MS = 100;
 
+/** The parent's origin as the engine tells it before any message: Chromium and WebKit list it, Firefox gives the referrer. */
+function knownParentOrigin(): string | null {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return originOf(ancestors[0]);
+  return originOf(document.referrer);
+}
+
+/** The id a parent gives this frame: our versioned id message, or a plain `{ id }` from a legacy page. */
+function nameFrom(data: unknown): string | null {
+  const message = readMessage(data);
+  if (message) return message.type === MESSAGES.id && message.id ? message.id : null;
+  const plain = data as { id?: unknown } | null;
+  if (typeof plain !== 'object' || plain === null || Object.keys(plain).length !== 1) return null;
+  return typeof plain.id === 'string' && /^[\w-]{1,100}$/.test(plain.id) ? plain.id : null;
+}
+
 function startFrame(): void {
   if (window.parent === window) return;
-  let parentOrigin = originOf(new URLSearchParams(location.search).get('parent_origin'));
+  let parentOrigin = originOf(new URLSearchParams(location.search).get('parent_origin')) ?? knownParentOrigin();
   let id = '';
   let sentHeight = -1;
   let pending = 0;
@@ -39,17 +60,17 @@ function startFrame(): void {
     pending = requestAnimationFrame(() => {
       pending = 0;
       const height = contentHeight();
-      if (height !== sentHeight && id && send(MESSAGES.height, { height })) sentHeight = height;
+      if (height !== sentHeight && send(MESSAGES.height, { height })) sentHeight = height;
     });
   };
 
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
     if (parentOrigin && event.origin !== parentOrigin) return;
-    const message = readMessage(event.data);
-    if (message?.type !== MESSAGES.id || !message.id || (id && message.id !== id)) return;
+    const named = nameFrom(event.data);
+    if (!named || (id && named !== id)) return;
     parentOrigin ??= originOf(event.origin);
-    id = message.id;
+    id = named;
     // The parent sizes the frame from now on: no inner scrollbar.
     document.documentElement.style.overflow = 'hidden';
     sentHeight = -1;

@@ -45,6 +45,15 @@ test.beforeAll(async () => {
       src="${WIDGET_ORIGIN}/iframe.html?api_key=demo&lang=cs&parent_origin=${encodeURIComponent('https://hotel.example')}"></iframe>
       <iframe id="right" title="Booking 2" style="width:100%;height:700px;border:0"
       src="${WIDGET_ORIGIN}/iframe.html?api_key=demo&lang=cs&parent_origin=${encodeURIComponent(origin)}"></iframe>`),
+    // A legacy page that only listens (SPEC 1): a plain iframe with no parent_origin and no id sent,
+    // and beside it a third window on the widget's own origin, listening too.
+    '/listening': page(`<iframe id="plain" title="Booking" style="width:100%;height:400px;border:0"
+      src="${WIDGET_ORIGIN}/iframe.html?api_key=demo&lang=cs"></iframe>
+      <iframe id="third" title="Another frame" style="width:100%;height:50px;border:0" src="${WIDGET_ORIGIN}/provider.html"></iframe>
+      <script>
+        window.heard = [];
+        window.addEventListener('message', (event) => window.heard.push({ origin: event.origin, data: event.data }));
+      </script>`),
     '/legacy': page(
       `<div style="display:grid;grid-template-columns:1fr 360px;gap:24px">
          <div id="widget-cs" data-booking-widget data-api-key="demo" data-lang="cs"></div>
@@ -232,8 +241,10 @@ test('embed.js: iframes follow their content as it grows and shrinks, each its o
   expect(Math.abs(back - firstCs)).toBeLessThan(80);
   // The other frame kept its own height all along.
   expect(await frameHeight(en.element)).toBe(firstEn);
-  // Every message names its frame.
-  expect(messages.every((message) => message.id === 'widget-cs' || message.id === 'widget-en' || message.type === 'hello')).toBe(true);
+  // Every message names its frame, except the heights a frame tells before it has a name (SPEC 1:
+  // from the start, for parents that only listen), which the shim leaves aside.
+  const unnamed = messages.filter((message) => message.id !== 'widget-cs' && message.id !== 'widget-en' && message.type !== 'hello');
+  expect(unnamed.every((message) => message.type === 'height' && message.id === '')).toBe(true);
 });
 
 test('embed.js: the widget events reach the placeholder once each, and foreign messages are ignored', async ({ page }) => {
@@ -305,6 +316,40 @@ test('nothing is ever posted to "*": a frame told another parent origin reaches 
   await expect.poll(() => heard.filter((message) => message.id === 'right').length).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   expect(heard.filter((message) => message.id !== 'right' && message.id !== '')).toEqual([]);
+});
+
+test('a plain iframe on a page that only listens tells its height from the start and as it grows, only to its parent; a plain { id } names it', async ({ page }) => {
+  type Heard = { origin: string; data: { height?: number; id?: string; type?: string } };
+  const heights = () =>
+    page.evaluate(() => (window as unknown as { heard: Heard[] }).heard.filter((message) => typeof message.data?.height === 'number'));
+  await page.goto(`${site.url}/listening`);
+  const third = page.frameLocator('#third');
+  await third.locator('body').evaluate(() => {
+    (window as unknown as { heard: unknown[] }).heard = [];
+    window.addEventListener('message', (event) => (window as unknown as { heard: unknown[] }).heard.push(event.data));
+  });
+  const frame = page.frameLocator('#plain');
+  await expect(frame.locator('booking-widget [role="grid"]').first()).toBeVisible();
+  // Within 3 s of loading, the parent hears a height, from the widget's origin, though it never spoke.
+  await expect.poll(async () => (await heights()).length, { timeout: 3000 }).toBeGreaterThan(0);
+  const first = (await heights()).at(-1)!;
+  expect(first.origin).toBe(WIDGET_ORIGIN);
+  expect(first.data.height).toBeGreaterThan(300);
+
+  // The content grows (step 2 is taller than step 1): the parent hears the new height.
+  await (await dayCell(frame.locator('booking-widget'), STAY.arrival)).click();
+  await (await dayCell(frame.locator('booking-widget'), STAY.departure)).click();
+  await frame.getByRole('button', { name: 'Rezervovat termín' }).click();
+  await expect(frame.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
+  await expect.poll(async () => Math.max(...(await heights()).map((message) => message.data.height!))).toBeGreaterThan(first.data.height! + 200);
+
+  // A legacy parent names the frame with a plain { id }: every height from then on carries it.
+  await page.evaluate((origin) => (document.getElementById('plain') as HTMLIFrameElement).contentWindow!.postMessage({ id: 'legacy-1' }, origin), WIDGET_ORIGIN);
+  await frame.getByRole('checkbox', { name: 'Apartmán Dub' }).check();
+  await expect.poll(async () => (await heights()).at(-1)!.data.id).toBe('legacy-1');
+
+  // The third window heard nothing: the frame speaks to its parent only.
+  expect(await third.locator('body').evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([]);
 });
 
 test('no script the widget ships posts to "*"', async ({ request }) => {
