@@ -78,13 +78,21 @@ describe('step 1 endpoints', () => {
     expect(cleared).toMatchObject({ price: 0, error: false, alerts: [] });
   });
 
-  it('dates warns about the minimum stay in high season', async () => {
+  it('dates refuses a stay shorter than the season minimum: no price, and the reason', async () => {
     // The next 10 July that lies inside the bookable window, whatever today is.
     const thisYear = Number(day(0).slice(0, 4));
     const year = `${thisYear}-07-10` > day(0) ? thisYear : thisYear + 1;
     const pricing = value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-12` }));
-    expect(pricing.price).toBeGreaterThan(0);
-    expect(pricing.alerts[0]).toMatch(/minimální délka pobytu 5 nocí/);
+    expect(pricing.price).toBe(0);
+    expect(pricing.alerts).toEqual(['V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.']);
+    // Long enough, the same season is priced.
+    expect(value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-15` })).price).toBeGreaterThan(0);
+    // The summary says the same: not one to continue with, and why.
+    const summary = value(
+      await api.client().summary({ from: `${year}-07-10`, to: `${year}-07-12`, objects: [{ id: '1', occupancy: { adults: 1 }, services: {} }] }),
+    );
+    expect(summary.continue).toBe(false);
+    expect(summary.alert).toBe('V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.');
   });
 
   it('selection lists objects with parsed flags, occupancy types and services', async () => {

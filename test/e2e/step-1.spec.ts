@@ -103,3 +103,29 @@ test("step 1's script carries no texts of later screens; they come with those sc
   await expect(widget.getByRole('heading', { name: 'Ceník' })).toBeVisible();
   await expect(widget.getByRole('heading', { name: 'Ceny za noc' })).toBeVisible();
 });
+
+test('a stay shorter than its season minimum cannot leave step 1 and says why; a long enough one can', async ({ page }) => {
+  // The next July that lies inside the bookable window: high season asks 5 nights (docs/api.md seed).
+  const today = dayFromToday(0);
+  const year = Number(today.slice(0, 4)) + (today.slice(5) < '07-01' ? 0 : 1);
+  const [arrival, twoNights, fiveNights] = ['07-10', '07-12', '07-15'].map((monthDay) => `${year}-${monthDay}`);
+  const widget = await openStep1(page);
+  await (await dayCell(widget, arrival!)).click();
+  await (await dayCell(widget, twoNights!)).click();
+  const why = 'V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.';
+  const book = widget.getByRole('button', { name: 'Rezervovat termín' });
+  await expect(book).toHaveAttribute('aria-disabled', 'true');
+  await expect(book).toHaveAccessibleDescription(why);
+  // A press does nothing but say it again beside the button.
+  await book.click({ force: true });
+  await expect(book).toBeFocused();
+  await expect(widget.getByRole('tooltip').filter({ hasText: why })).toHaveCount(2);
+  await expect(page).toHaveURL(/#\/$|\/$/);
+  await expect(widget.getByRole('heading', { name: 'Vyberte termín', level: 2 })).toBeVisible();
+
+  // Long enough for the season: priced, and the way on opens.
+  await (await dayCell(widget, arrival!)).click();
+  await (await dayCell(widget, fiveNights!)).click();
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
+});

@@ -53,7 +53,9 @@ export function dates(ctx: RequestContext) {
     .map((object) => stayPrice(object, nights, catalog.seasons));
   if (prices.length === 0) return answer(0, '', [message('noObjectFree', ctx.lang)], true);
 
+  // A stay shorter than its season's minimum cannot be booked (book and edit_save refuse it): no
+  // price, so step 1 keeps the way on closed, and the alert says why (issue 21).
   const tooShort = minStayProblem(nights, catalog.seasons, ctx.lang);
-  const alerts = tooShort === undefined ? [] : [tooShort];
-  return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), alerts, false);
+  if (tooShort !== undefined) return answer(0, '', [tooShort], false);
+  return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), [], false);
 }

@@ -1,4 +1,6 @@
 import { readCatalog } from '../db/catalog.ts';
+import { nightsOf } from '../domain/days.ts';
+import { minStayProblem } from '../domain/min-stay.ts';
 import type { RequestContext } from './context.ts';
 import { queryObject, quoteNow, readStay, summaryAnswer } from './stay.ts';
 
@@ -6,5 +8,8 @@ import { queryObject, quoteNow, readStay, summaryAnswer } from './stay.ts';
 export function summary(ctx: RequestContext) {
   const catalog = readCatalog(ctx.db);
   const stay = readStay(ctx, queryObject(ctx.query));
-  return summaryAnswer(ctx, catalog, quoteNow(ctx, catalog, stay));
+  const quote = quoteNow(ctx, catalog, stay);
+  // A stay shorter than its season's minimum is not one to continue with: book and edit_save refuse it.
+  const tooShort = minStayProblem(nightsOf(stay.from, stay.to), catalog.seasons, ctx.lang);
+  return summaryAnswer(ctx, catalog, tooShort === undefined ? quote : { ...quote, problems: [tooShort, ...quote.problems] });
 }
