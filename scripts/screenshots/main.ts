@@ -5,9 +5,10 @@
 // cannot be reached. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browsers.mjs';
 import { lowSeasonOffset } from '../../test/support/low-season';
 import { dayFromToday } from '../../test/e2e/support/widget';
@@ -15,7 +16,19 @@ import { SCREENS } from './screens';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, 'docs/screens');
-const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4290);
+/** A port nobody listens on now (SCREENSHOTS_PORT picks one), so runs beside other servers never clash. */
+async function freePort(): Promise<number> {
+  if (process.env.SCREENSHOTS_PORT) return Number(process.env.SCREENSHOTS_PORT);
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+const PORT = await freePort();
 const WIDTHS = [360, 1280] as const;
 
 function build(): void {
@@ -54,10 +67,12 @@ async function main(): Promise<void> {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-screens-'));
   const stopServer = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   mkdirSync(OUT, { recursive: true });
   const failed: string[] = [];
+  let browser: Browser | undefined;
   try {
+    // Inside the try: a browser that cannot start still stops the server and removes its data.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // Every picture looks at one stay in the low season; a picture that books gets a stay of its own.
     const looked = lowSeasonOffset(440, 3, dayFromToday);
     let next = looked + 4;
@@ -114,7 +129,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     stopServer();
     rmSync(dataDir, { recursive: true, force: true });
   }
