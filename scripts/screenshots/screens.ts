@@ -62,6 +62,8 @@ export const SCREENS: Screen[] = [
     async reach(page, stay) {
       await prepared(page, stay, '/step-3');
       await heading(page, 'Vaše údaje');
+      // Filled in, as the guest left it: the picture shows a complete form.
+      await expect(widgetOf(page).getByLabel('Jméno', { exact: true })).toHaveValue('Petr');
     },
   },
   {
