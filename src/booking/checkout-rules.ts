@@ -3,6 +3,7 @@
 // invalid_email...); the screen shows that key's text in the guest's language.
 import * as v from 'valibot';
 import type { CheckoutForm } from './checkout-form';
+import { isCompanyId } from './company-address';
 import { isCountryChoice } from './countries';
 import { isCzechDialCode, isCzechPhone } from './phone';
 
@@ -37,13 +38,6 @@ export interface CheckoutRuleOptions {
   /** The shop's show_source_of_referral: then a source is required. */
   referralRequired: boolean;
 }
-
-/**
- * SPEC 5: a corporate identification number (IČO) is valid when it is exactly
- * 8 digits; spaces a guest types between the digits are ignored. Empty is
- * allowed: invoice fields have no other rules, and a foreign company has none.
- */
-export const isCompanyId = (value: string): boolean => /^\d{8}$/.test(value.replace(/\s/g, ''));
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty<string, CheckoutMessageKey>('required_field'));
 
@@ -96,7 +90,9 @@ export function checkoutSchema({ referralRequired }: CheckoutRuleOptions) {
         [['useInvoiceAddress'], ['invoiceAddress', 'corporateIdentificationNumber']],
         ({ useInvoiceAddress, invoiceAddress }) => {
           const companyId = String((invoiceAddress as { corporateIdentificationNumber?: unknown }).corporateIdentificationNumber ?? '');
-          return !useInvoiceAddress || companyId.trim() === '' || isCompanyId(companyId);
+          // SPEC 5: exactly 8 digits (spaces a guest types between them ignored); empty is allowed,
+          // as invoice fields have no other rules and a foreign company has none.
+          return !useInvoiceAddress || companyId.trim() === '' || isCompanyId(companyId.replace(/\s/g, ''));
         },
         'invalid_company_id',
       ),

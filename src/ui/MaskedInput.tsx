@@ -93,7 +93,8 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
   useLayoutEffect(() => {
     const element = input.current;
     if (!element) return;
-    const masked = new InputMask(element, imaskOptions(JSON.parse(maskKey) as MaskOptions));
+    const options = JSON.parse(maskKey) as MaskOptions;
+    const masked = new InputMask(element, imaskOptions(options));
     control.current = masked;
     showOutsideValue(masked);
     const report = () => {
@@ -108,7 +109,7 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
     report();
     // imask's commit on blur (clamping) reports through 'accept', before this listener.
     const onCommit = () => {
-      const limit = clampedOnCommit(JSON.parse(maskKey) as MaskOptions, masked.value);
+      const limit = clampedOnCommit(options, masked.value);
       if (limit !== null) {
         masked.value = limit;
         setClamped(limit);

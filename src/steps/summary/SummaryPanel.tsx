@@ -55,16 +55,25 @@ function SummaryBody({ summary }: { summary: Summary }) {
   );
 }
 
+/**
+ * The summary answer a screen shows for its status (the panel, the phone's bar):
+ * none while nothing is chosen; stale while it does not answer the current choice.
+ */
+export function useShownSummary(status: SummaryStatus): { shown: Summary | null; stale: boolean } {
+  const last = useAtomValue(lastSummaryAtom);
+  const shown = status === 'empty' ? null : last;
+  return { shown, stale: shown !== null && status !== 'current' };
+}
+
 export function SummaryPanel({ status, headingId }: { status: SummaryStatus; headingId: string }) {
   useAdoptedStyles(css);
   const { t } = useLingui();
-  const last = useAtomValue(lastSummaryAtom);
+  const { shown, stale } = useShownSummary(status);
   const failure = useAtomValue(summaryFailureAtom);
   const fetchSummary = useSetAtom(fetchSummaryAtom);
   const updating = status === 'updating';
-  const shown = status === 'empty' ? null : last;
   return (
-    <div className="bw-summary" part="summary" aria-busy={updating || undefined} data-stale={(shown && status !== 'current') || undefined}>
+    <div className="bw-summary" part="summary" aria-busy={updating || undefined} data-stale={stale || undefined}>
       <h3 id={headingId} className="bw-summary__heading">
         {t({ id: 'summary', message: 'Summary' })}
       </h3>

@@ -4,12 +4,12 @@
 // widget, never the host page's viewport: it rides at the bottom of the screen
 // while the widget is in view and comes to rest after the content. Decisions:
 // docs/step-2.md "On a phone".
-import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../i18n/format';
-import { lastSummaryAtom, type SummaryStatus } from '../../state/summary';
+import type { SummaryStatus } from '../../state/summary';
 import { useFocusAboveBar } from './focus-above-bar';
+import { useShownSummary } from './SummaryPanel';
 
 export interface TotalBarProps {
   status: SummaryStatus;
@@ -27,8 +27,7 @@ export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBar
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const bar = useFocusAboveBar(screen, () => setOpen(false));
-  const last = useAtomValue(lastSummaryAtom);
-  const shown = status === 'empty' ? null : last;
+  const { shown, stale } = useShownSummary(status);
 
   // A press outside the bar closes the summary, as a focus outside it does.
   useEffect(() => {
@@ -61,7 +60,7 @@ export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBar
       </div>
       <div className="bw-bar__row">
         {/* Read out when it changes (not while a newer price is on its way). */}
-        <p className="bw-bar__total" role="status" aria-atomic="true" aria-busy={status === 'updating' || undefined} data-stale={(shown && status !== 'current') || undefined}>
+        <p className="bw-bar__total" role="status" aria-atomic="true" aria-busy={status === 'updating' || undefined} data-stale={stale || undefined}>
           {shown ? (
             <>
               <span className="bw-bar__label">{t({ id: 'total_price', message: 'Total price' })}</span>{' '}

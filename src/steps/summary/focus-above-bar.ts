@@ -3,17 +3,16 @@
 // scrolls just enough to show it above the bar; a focus outside the bar closes
 // its summary first, so the bar is at its smallest.
 import { useEffect, useRef } from 'react';
+import { parentBox } from './summary-place';
 
 /** Room left between a focused control and the bar, in px. */
 const CLEARANCE = 12;
 
 /** The box that scrolls the widget: the nearest scrolling ancestor, else the window. */
 function scrollerOf(element: Element): { scrollBy: (x: number, y: number) => void } {
-  for (let box: Element | null = element; box; ) {
+  for (let box: Element | null = element; box; box = parentBox(box)) {
     const style = getComputedStyle(box);
     if (/auto|scroll/.test(style.overflowY) && box.scrollHeight > box.clientHeight) return box;
-    const root = box.getRootNode();
-    box = box.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
   }
   return window;
 }

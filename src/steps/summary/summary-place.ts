@@ -10,7 +10,7 @@ export type SummaryPlace = 'beside' | 'bar' | 'below';
 const TWO_COLUMNS = 900;
 
 /** The next box up from `element`, across shadow roots. */
-function parentBox(element: Element): Element | null {
+export function parentBox(element: Element): Element | null {
   if (element.parentElement) return element.parentElement;
   const root = element.getRootNode();
   return root instanceof ShadowRoot ? root.host : null;
