@@ -30,50 +30,40 @@ async function prepared(page: Page, stay: Stay, route: string): Promise<void> {
   await page.goto(`/#${route}`);
 }
 
+/** The screen's button, once it can be pressed (its price or check is in). */
+async function usable(page: Page, name: string): Promise<Locator> {
+  const button = widgetOf(page).getByRole('button', { name });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  return button;
+}
+
+/** A booking screen opened by a prepared guest at its route, ready once `settled` says so. */
+const preparedScreen = (name: string, route: string, settled: (page: Page) => Promise<unknown>): Screen => ({
+  name,
+  route,
+  async reach(page, stay) {
+    await prepared(page, stay, route);
+    await settled(page);
+  },
+});
+
 async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní převod (QR platba)' | 'Zaplatit kartou online') {
   await prepared(page, stay, '/step-4');
-  const widget = widgetOf(page);
-  await widget.getByRole('radio', { name: payment }).check();
-  const book = widget.getByRole('button', { name: 'Závazně rezervovat' });
-  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
-  await book.click();
+  await widgetOf(page).getByRole('radio', { name: payment }).check();
+  await (await usable(page, 'Závazně rezervovat')).click();
 }
 
 export const SCREENS: Screen[] = [
-  {
-    name: 'step-1',
-    route: '/',
-    async reach(page, stay) {
-      await prepared(page, stay, '/');
-      await expect(widgetOf(page).getByRole('button', { name: 'Rezervovat termín' })).not.toHaveAttribute('aria-disabled', 'true');
-    },
-  },
-  {
-    name: 'step-2',
-    route: '/step-2',
-    async reach(page, stay) {
-      await prepared(page, stay, '/step-2');
-      await expect(widgetOf(page).getByText(/Celková cena/).filter({ visible: true }).first()).toBeVisible();
-    },
-  },
-  {
-    name: 'step-3',
-    route: '/step-3',
-    async reach(page, stay) {
-      await prepared(page, stay, '/step-3');
-      await heading(page, 'Vaše údaje');
-      // Filled in, as the guest left it: the picture shows a complete form.
-      await expect(widgetOf(page).getByLabel('Jméno', { exact: true })).toHaveValue('Petr');
-    },
-  },
-  {
-    name: 'step-4',
-    route: '/step-4',
-    async reach(page, stay) {
-      await prepared(page, stay, '/step-4');
-      await expect(widgetOf(page).getByRole('button', { name: 'Závazně rezervovat' })).not.toHaveAttribute('aria-disabled', 'true');
-    },
-  },
+  preparedScreen('step-1', '/', (page) => usable(page, 'Rezervovat termín')),
+  preparedScreen('step-2', '/step-2', (page) =>
+    expect(widgetOf(page).getByText(/Celková cena/).filter({ visible: true }).first()).toBeVisible(),
+  ),
+  // Filled in, as the guest left it: the picture shows a complete form.
+  preparedScreen('step-3', '/step-3', async (page) => {
+    await heading(page, 'Vaše údaje');
+    await expect(widgetOf(page).getByLabel('Jméno', { exact: true })).toHaveValue('Petr');
+  }),
+  preparedScreen('step-4', '/step-4', (page) => usable(page, 'Závazně rezervovat')),
   {
     name: 'step-5',
     route: '/step-5',
