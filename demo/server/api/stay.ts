@@ -42,7 +42,7 @@ export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quot
     quote.deposit.num === 'one'
       ? ctx.lang === 'cs'
         ? `Záloha ${quote.deposit.percent} %: ${quote.deposit.amount} ${currency}, doplatek ${quote.deposit.rest} ${currency}`
-        : `Deposit ${quote.deposit.percent} %: ${quote.deposit.amount} ${currency}, balance ${quote.deposit.rest} ${currency}`
+        : `Deposit ${quote.deposit.percent}%: ${quote.deposit.amount} ${currency}, balance ${quote.deposit.rest} ${currency}`
       : '';
   return {
     persons: String(quote.persons),
