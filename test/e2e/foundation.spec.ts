@@ -148,6 +148,26 @@ test('axe finds nothing in two widgets (two themes) nor on the error and not-fou
   expect(await scan()).toEqual([]);
 });
 
+test('axe finds nothing while availability is still on its way, nor once it has come', async ({ page }) => {
+  // The loading state is what a guest on a slow line reads longest: it must keep its contrast too.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/availability.php*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/multi.html');
+  for (const id of ['#widget-cs', '#widget-en']) {
+    await expect(page.locator(id).locator('.bw-calendar[aria-busy="true"]')).toBeVisible();
+  }
+  await expect(page.locator('#widget-en').getByText('Loading availability…')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await expect(page.locator('#widget-en').locator('.bw-calendar:not([aria-busy])')).toBeVisible();
+  await expect(page.locator('#widget-cs').locator('.bw-calendar:not([aria-busy])')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('the dummy demo page runs in is_dummy mode with non-clickable breadcrumbs', async ({ page }) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
