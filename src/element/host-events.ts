@@ -5,7 +5,6 @@
 import type { LocationStore } from '../app/location';
 import { splitRoute } from '../app/location';
 import type { WidgetInstance } from '../app/widget-context';
-import { currencyCode } from '../booking/currency';
 import { isComplete, nightsOf } from '../booking/range';
 import { rangeAtom, pricingFailureAtom } from '../state/dates';
 import { keptBookingAtom } from '../state/kept-booking';
@@ -61,7 +60,7 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
         (kept) => kept && fire('bw-booking-complete', {
           variableSymbol: kept.payment.variable_symbol,
           price: kept.payment.price,
-          currency: currencyCode(kept.payment.currency_text),
+          currency: kept.currency,
         }),
         keptUuid,
       ),

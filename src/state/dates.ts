@@ -30,6 +30,10 @@ export const pricePrefixAtom = atom('');
 export const currencyTextAtom = atom('');
 /** The server's notes about the chosen stay; the first one is shown on the start day. */
 export const alertsAtom = atom<readonly string[]>([]);
+/** The season minimum the priced range must reach (dates settings.min_nights; 0 when not sent). */
+export const minNightsAtom = atom(0);
+/** A day the calendar just refused to end the started stay on (issue 22); cleared by any new choice. */
+export const refusedDayAtom = atom<Day | ''>('');
 const rangeKey = (range: DateRange): string => `${range.arrival}|${range.departure}`;
 /** The range whose pricing call is out, if any. */
 const pricingRangeAtom = atom<string | null>(null);
@@ -92,6 +96,7 @@ function resetPrice(set: Setter): void {
   set(priceAtom, 0);
   set(pricePrefixAtom, '');
   set(alertsAtom, []);
+  set(minNightsAtom, 0);
 }
 
 /**
@@ -122,6 +127,7 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
   }
   const pricing = result.value;
   set(alertsAtom, pricing.alerts);
+  set(minNightsAtom, pricing.settings.min_nights);
   set(currencyTextAtom, pricing.settings.currency_text);
   set(pricePrefixAtom, pricing.texts.price_text);
   if (pricing.error) {
@@ -143,6 +149,7 @@ export const fetchPricingAtom = atom(null, async (get, set) => {
 });
 
 function setRange(set: Setter, range: DateRange): void {
+  set(refusedDayAtom, '');
   set(arrivalAtom, range.arrival);
   set(departureAtom, range.departure);
 }
@@ -159,6 +166,8 @@ export const chooseDayAtom = atom(null, (get, set, day: Day): ChoiceOutcome | nu
   if (outcome.kind === 'refused') {
     // A refused first day clears the calendar (SPEC 4 point 1); a refused second day keeps the first.
     if (outcome.range === EMPTY_RANGE && (before.arrival || before.departure)) set(clearDatesAtom);
+    // A second day that cannot end the stay: the nearest stays that can are offered (issue 22).
+    else if (outcome.reason !== 'same-day') set(refusedDayAtom, day);
     return outcome;
   }
   setRange(set, outcome.range);

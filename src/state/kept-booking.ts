@@ -11,6 +11,8 @@ export interface KeptBooking {
   /** The idempotency key of the attempt that made it (step 4's form); '' when unknown. */
   attemptKey: string;
   payment: Payment;
+  /** The ISO code of its currency ("CZK") for the host page's bw-booking-complete, where guests read "Kč". */
+  currency: string;
 }
 
 export const paymentStorageKey = (widgetKey: string): string => `booking-widget:${widgetKey || 'default'}:booking`;

@@ -7,6 +7,7 @@ import type { Payment } from '../api/schemas/payment';
 import { couponAtom, giftAtom } from './codes';
 import { forgetDatesAtom } from './dates';
 import { objectChoicesAtom } from './selection';
+import { currencyCode } from '../booking/currency';
 import { keptBookingAtom, paymentStorageKey, type KeptBooking } from './kept-booking';
 
 export { keptBookingAtom, paymentStorageKey, type KeptBooking };
@@ -58,7 +59,7 @@ function readKept(text: string | null): KeptBooking | null {
     const value = JSON.parse(text) as Partial<KeptBooking> | null;
     if (value?.status !== 'booked' || !isPayment(value.payment)) return null;
     const attemptKey = isText(value.attemptKey) ? value.attemptKey : '';
-    return { status: 'booked', uuid: value.payment.booking.uuid, attemptKey, payment: value.payment };
+    return { status: 'booked', uuid: value.payment.booking.uuid, attemptKey, payment: value.payment, currency: currencyCode(value.payment.currency_text) };
   } catch {
     return null;
   }
@@ -66,7 +67,7 @@ function readKept(text: string | null): KeptBooking | null {
 
 /** Step 4, after book answered: keeps the booking in the store and in the tab's sessionStorage. */
 export function keepBooking(store: Store, storage: Storage | null, widgetKey: string, payment: Payment, attemptKey = ''): KeptBooking {
-  const kept: KeptBooking = { status: 'booked', uuid: payment.booking.uuid, attemptKey, payment };
+  const kept: KeptBooking = { status: 'booked', uuid: payment.booking.uuid, attemptKey, payment, currency: currencyCode(payment.currency_text) };
   store.set(keptBookingAtom, kept);
   write(storage, paymentStorageKey(widgetKey), kept);
   return kept;

@@ -115,8 +115,14 @@ describe('parsing answers', () => {
     const result = await api.dates({ from: '2026-07-01', to: '2026-07-03' });
     expect(result).toEqual({
       ok: true,
-      value: { price: 1200.5, texts: { price_text: 'cena od' }, settings: { currency_text: 'Kč' }, alerts: ['Minimální pobyt 5 nocí'], error: true },
+      value: { price: 1200.5, texts: { price_text: 'cena od' }, settings: { currency_text: 'Kč', min_nights: 0 }, alerts: ['Minimální pobyt 5 nocí'], error: true },
     });
+  });
+
+  it("reads the season minimum a range must reach (settings.min_nights, issue 22's extension)", async () => {
+    const { api } = client(() => json({ ...PRICING, price: '0.00', settings: { currency_text: 'Kč', min_nights: '5' } }));
+    const result = await api.dates({ from: '2026-07-01', to: '2026-07-03' });
+    expect(result).toMatchObject({ ok: true, value: { price: 0, settings: { currency_text: 'Kč', min_nights: 5 } } });
   });
 
   it('turns an answer of the wrong shape into an invalid-response error, not a crash', async () => {

@@ -20,7 +20,7 @@ function booking(uuid: string): KeptBooking {
     texts: { payment_text: '', deposit_text: '' },
     settings: { show_bank: true, show_online_payment: false, show_qr: false },
   } satisfies Payment;
-  return { status: 'booked', uuid, attemptKey: '', payment };
+  return { status: 'booked', uuid, attemptKey: '', payment, currency: 'CZK' };
 }
 
 function addWidget(id: string): { element: HTMLElement & { instance: WidgetInstance }; heard: { name: string; detail: unknown }[] } {

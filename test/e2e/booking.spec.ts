@@ -188,7 +188,7 @@ test('dates booked by someone else before Book: the guest is told, nothing is bo
   await expect(widget.getByRole('checkbox', { name: /Souhlasím se zpracováním/ })).toBeChecked();
 });
 
-test('the whole house booked while booking (409): back on step 1 with the dates, the nights occupied and a notice', async ({ page }) => {
+test('the whole house booked while booking (409): back on step 1 with the dates, the nights occupied, a notice and the nearest free stays', async ({ page }) => {
   const stay = slot(4);
   const email = 'conflict@example.cz';
   const widget = await reachStepFour(page, stay, email);
@@ -208,6 +208,19 @@ test('the whole house booked while booking (409): back on step 1 with the dates,
   await expect(widget.locator(`[data-date="${stay.arrival}"]`)).toHaveClass(/bw-day--(occupied|departure-only)/);
   await expect(widget.locator(`[data-date="${dayFromToday(BLOCK + 4 * 4 + 1)}"]`)).toHaveClass(/bw-day--occupied/);
   expect(bookingsOf(email)).toHaveLength(0);
+
+  // Issue 22: the nearest stays of the same length that can still be booked, from the fresh calendar.
+  const offer = widget.getByRole('region', { name: 'Nejbližší volné termíny' });
+  const first = offer.getByRole('button').first();
+  await expect(first).toContainText('2 noci');
+  const [arrival, departure] = await first.evaluate((button) => [button.getAttribute('data-arrival') ?? '', button.getAttribute('data-departure') ?? '']);
+  expect(arrival).not.toBe(stay.arrival);
+  await first.click();
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(arrival!));
+  await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue(display(departure!));
+  await expect(notice).toHaveCount(0);
+  await widget.getByRole('button', { name: 'Rezervovat termín' }).click();
+  await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
 });
 
 test('paying by card: the failure path reaches /payment-failed and paying again reaches step 5', async ({ page }) => {

@@ -43,7 +43,7 @@ describe('payment state', () => {
     const reloaded = createStore();
     expect(restoreKeptBooking(reloaded, storage, 'hotel-b')).toBeNull();
     const kept = restoreKeptBooking(reloaded, storage, 'hotel-a');
-    expect(kept).toMatchObject({ status: 'booked', uuid: 'b-1', attemptKey: 'attempt-1' });
+    expect(kept).toMatchObject({ status: 'booked', uuid: 'b-1', attemptKey: 'attempt-1', currency: 'CZK' });
     expect(reloaded.get(keptBookingAtom)?.payment).toEqual(PAYMENT);
   });
 

@@ -14,6 +14,18 @@ describe('unwrapPreloads', () => {
     );
   });
 
+  it('makes a loader that picks names from one import that import', () => {
+    const code =
+      'load(__vitePreload(async () => {\n\tconst { placeTooltip } = await import("./chunks/t.js");\n\treturn { placeTooltip };\n}, __VITE_PRELOAD__, import.meta.url).then(({ placeTooltip }) => placeTooltip()));';
+    expect(unwrapPreloads(code)).toBe('load(import("./chunks/t.js").then(({ placeTooltip }) => placeTooltip()));');
+  });
+
+  it('keeps a loader with two imports, which is more than a pick', () => {
+    const code =
+      'x(__vitePreload(async () => { const { a } = await import("./a.js"); const { b } = await import("./b.js"); return { a, b }; }, __VITE_PRELOAD__, import.meta.url));';
+    expect(unwrapPreloads(code)).toBe(code);
+  });
+
   it('keeps a call it does not recognise as it is', () => {
     const code = 'x(__vitePreload(() => import("./a.js"), ["./dep.js"], import.meta.url));';
     expect(unwrapPreloads(code)).toBe(code);

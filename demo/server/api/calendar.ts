@@ -5,7 +5,7 @@ import { addDays, nightsOf } from '../domain/days.ts';
 import { houseCalendar, isObjectFree } from '../domain/availability.ts';
 import { message } from '../domain/messages.ts';
 import { minStayProblem } from '../domain/min-stay.ts';
-import { roundMoney, stayPrice } from '../domain/pricing.ts';
+import { minimumStay, roundMoney, stayPrice } from '../domain/pricing.ts';
 import type { RequestContext } from './context.ts';
 import { insideWindow, queryRange } from './params.ts';
 
@@ -36,10 +36,12 @@ export function dates(ctx: RequestContext) {
   const catalog = readCatalog(ctx.db);
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   const range = queryRange(ctx);
-  const answer = (price: number, priceText: string, alerts: string[], error: boolean) => ({
+  const answer = (price: number, priceText: string, alerts: string[], error: boolean, minNights?: number) => ({
     price: price.toFixed(2),
     texts: { price_text: priceText },
-    settings: { currency_text: currency },
+    // min_nights (an extension, docs/api.md): the season minimum a range must reach, so the widget
+    // can offer the nearest stays of that length without asking again.
+    settings: minNights === undefined ? { currency_text: currency } : { currency_text: currency, min_nights: String(minNights) },
     alerts,
     error: error ? '1' : '0',
   });
@@ -55,7 +57,8 @@ export function dates(ctx: RequestContext) {
 
   // A stay shorter than its season's minimum cannot be booked (book and edit_save refuse it): no
   // price, so step 1 keeps the way on closed, and the alert says why (issue 21).
+  const minNights = minimumStay(nights, catalog.seasons).nights;
   const tooShort = minStayProblem(nights, catalog.seasons, ctx.lang);
-  if (tooShort !== undefined) return answer(0, '', [tooShort], false);
-  return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), [], false);
+  if (tooShort !== undefined) return answer(0, '', [tooShort], false, minNights);
+  return answer(roundMoney(Math.min(...prices)), message('priceFrom', ctx.lang), [], false, minNights);
 }

@@ -5,7 +5,7 @@ export const PricingSchema = answerSchema(
   fields({
     price: optional(numeric, 0),
     texts: optional(fields({ price_text: optional(text, '') }), { price_text: '' }),
-    settings: optional(fields({ currency_text: optional(text, '') }), { currency_text: '' }),
+    settings: optional(fields({ currency_text: optional(text, ''), min_nights: optional(numeric, 0) }), { currency_text: '', min_nights: 0 }),
     alerts: optional(list(text), []),
     error: optional(flag, false),
   }),

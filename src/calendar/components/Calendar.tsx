@@ -27,6 +27,7 @@ import type { DayProps } from './Day';
 import { Month } from './Month';
 import { MonthNav } from './MonthNav';
 import { useDayTexts } from './day-texts';
+import { Tooltip } from '../../ui/Tooltip';
 import css from './calendar.css?inline';
 
 /** Where the day sits in the chosen stay, for its highlight. */
@@ -101,6 +102,19 @@ export function Calendar({ width }: CalendarProps) {
   const swipe = useSwipe(navigation.forward, navigation.back);
 
   const alert = alerts[0];
+  // One tooltip about one day: why a choice was refused, else the pricing alert on the arrival. It
+  // is the cell's description, outside the cell: inside, its words would be part of the cell's
+  // content, which its name (the date) does not say (axe: label-content-name-mismatch).
+  const note: { day: CalendarDay; text: string; tone: 'info' | 'alert' } | null = refusal
+    ? { day: refusal.day, text: dayTexts.refusal(refusal.reason), tone: 'info' }
+    : alert && range.arrival
+      ? { day: range.arrival, text: alert, tone: 'alert' }
+      : null;
+  const noteDay = note?.day;
+  const noteAnchor = useMemo(
+    () => ({ get current() { return root.current?.querySelector(`[data-date="${noteDay}"]`) ?? null; } }),
+    [noteDay],
+  );
   const preview = previewOf(model, range, grid.candidate);
   const anchor = range.arrival || range.departure;
   function dayProps(day: CalendarDay): DayProps {
@@ -116,11 +130,7 @@ export function Calendar({ width }: CalendarProps) {
       tabbable: day === grid.tabbable,
       preview: preview !== null && day >= preview.arrival && day <= preview.departure && day !== anchor,
     };
-    if (refusal?.day === day) {
-      return { ...props, noteId: `${noteId}-refusal`, noteText: dayTexts.refusal(refusal.reason), noteTone: 'info' };
-    }
-    if (alert && day === range.arrival) return { ...props, noteId: `${noteId}-alert`, noteText: alert, noteTone: 'alert' };
-    return props;
+    return note?.day === day ? { ...props, noteId, noteTone: note.tone } : props;
   }
 
   return (
@@ -138,6 +148,11 @@ export function Calendar({ width }: CalendarProps) {
           <Month key={month} month={month} texts={texts} gridProps={grid.gridProps} dayProps={dayProps} />
         ))}
       </div>
+      {note && (
+        <Tooltip id={noteId} anchorRef={noteAnchor} open tone={note.tone}>
+          {note.text}
+        </Tooltip>
+      )}
       <p className="bw-visually-hidden" role="status">
         {refusal ? dayTexts.refusal(refusal.reason) : ''}
       </p>

@@ -1,7 +1,6 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import type { DayKind } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';
-import { Tooltip } from '../../ui/Tooltip';
 
 export interface DayProps {
   day: CalendarDay;
@@ -16,9 +15,8 @@ export interface DayProps {
   tabbable: boolean;
   /** Inside the stay the guest is about to choose (pointer or focus on a possible end). */
   preview?: boolean;
-  /** A tooltip on this day (a refused choice or the pricing alert): its id, text and tone. */
+  /** The calendar's tooltip about this day (a refused choice or the pricing alert): its id and tone. */
   noteId?: string;
-  noteText?: string;
   noteTone?: 'info' | 'alert';
 }
 
@@ -27,8 +25,7 @@ export interface DayProps {
  * the grid, so moving a month re-renders only the cells that changed.
  */
 export const Day = memo(function Day(props: DayProps) {
-  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteText, noteTone } = props;
-  const cell = useRef<HTMLTableCellElement>(null);
+  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteTone } = props;
   const classes = ['bw-day', `bw-day--${kind}`];
   if (disabled) classes.push('bw-day--disabled');
   if (today) classes.push('bw-day--today');
@@ -37,7 +34,6 @@ export const Day = memo(function Day(props: DayProps) {
   return (
     <td
       part="day"
-      ref={cell}
       role="gridcell"
       data-date={day}
       tabIndex={tabbable ? 0 : -1}
@@ -55,11 +51,6 @@ export const Day = memo(function Day(props: DayProps) {
         <span className="bw-day__alert" aria-hidden="true">
           !
         </span>
-      )}
-      {noteId && noteText && (
-        <Tooltip id={noteId} anchorRef={cell} open tone={noteTone}>
-          {noteText}
-        </Tooltip>
       )}
     </td>
   );

@@ -2,12 +2,12 @@
 // and the way on to step 2 (SPEC 2 "Step 1", SPEC 4 "Step 1 button").
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Calendar, Legend } from '../../calendar';
 import { usesBottomPanel } from '../../calendar/layout';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { stayLengthText } from '../../i18n/format';
-import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, nightsAtom } from '../../state/dates';
+import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, minNightsAtom, nightsAtom, refusedDayAtom } from '../../state/dates';
 import { stepOneNoticeAtom } from '../../state/notice';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
@@ -18,6 +18,9 @@ import { DateFields } from './DateFields';
 import { PriceLine } from './PriceLine';
 import { PricingFailure } from './PricingFailure';
 import css from './step-1.css?inline';
+
+// Loaded only when a stay is refused; a chunk that cannot load leaves the refusal's own words alone.
+const NearestStays = lazy(() => import('../nearest-stays').catch(() => ({ default: () => null })));
 
 export function Step1() {
   useAdoptedStyles(css);
@@ -34,6 +37,10 @@ export function Step1() {
   const departure = useAtomValue(departureAtom);
   // Said only while the stay it speaks of is still the chosen one.
   const noticeShown = notice !== null && notice.arrival === arrival && notice.departure === departure;
+  const refusedDay = useAtomValue(refusedDayAtom);
+  const minNights = useAtomValue(minNightsAtom);
+  // A refused stay loads the nearest ones that can be booked (issue 22); they decide what to offer.
+  const refused = refusedDay !== '' || noticeShown || minNights > nights;
 
   useEffect(() => {
     enterStepOne();
@@ -64,6 +71,12 @@ export function Step1() {
         )}
       </PageHeader>
       <Calendar width={width} />
+      {/* Right after the grid: the next Tab from the refused day reaches the suggestions. */}
+      {refused && (
+        <Suspense fallback={null}>
+          <NearestStays />
+        </Suspense>
+      )}
       <Legend />
       <div className="bw-step1__summary">
         {/* Until a stay is chosen, what to do next instead of "0 nights". */}

@@ -1,0 +1,123 @@
+// The nearest stays a guest can book, offered right under the calendar when
+// the one tried cannot be (issue 22): up to three buttons, each the whole stay
+// in words with its price once known; or, when nothing fits within 14 days,
+// the first free stay of that length after them. Choosing one selects it as
+// two clicks would. Computed from the availability step 1 already has.
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { monthOf, monthsBetween } from '../../booking/day';
+import { nearestStays, SEARCH_DAYS, type Stay } from '../../booking/nearest-stays';
+import { stayLengthText } from '../../i18n/format';
+import { availabilityModelAtom, chooseDayAtom, daysNightsAtom, firstVisibleMonthAtom, forgetDatesAtom } from '../../state/dates';
+import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
+import { useWidget } from '../../app/widget-context';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { useLaterTexts } from '../later-texts';
+import { stayWords } from './stay-words';
+import { useStayPrices } from './use-stay-prices';
+import css from './nearest-stays.css?inline';
+
+const FOUND = msg({
+  id: 'nearest_stays_found',
+  message: '{count, plural, one {# nearby stay you can book is listed below the calendar.} other {# nearby stays you can book are listed below the calendar.}}',
+});
+
+/** Whatever stay was tried last: a new one starts afresh (its prices, its announcement, its event). */
+export function NearestStays() {
+  const tried = useAtomValue(triedStayAtom);
+  return tried && <Suggestions key={`${tried.arrival}${tried.departure}${tried.nights}`} tried={tried} />;
+}
+
+function Suggestions({ tried }: { tried: TriedStay }) {
+  useAdoptedStyles(css);
+  const { t, i18n } = useLingui();
+  const textsLoaded = useLaterTexts();
+  const widget = useWidget();
+  const store = useStore();
+  const model = useAtomValue(availabilityModelAtom);
+  const unit = useAtomValue(daysNightsAtom);
+  const forgetDates = useSetAtom(forgetDatesAtom);
+  const chooseDay = useSetAtom(chooseDayAtom);
+  const root = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const [announced, setAnnounced] = useState('');
+
+  const found = useMemo(() => (model ? nearestStays(model, tried, tried.nights) : null), [model, tried]);
+  const offered = found ? (found.later ? [found.later] : found.stays) : [];
+  const priceOf = useStayPrices(offered);
+  const shown = offered.filter((stay) => priceOf(stay) !== 'refused');
+  const words = useMemo(() => stayWords(i18n, unit), [i18n, unit]);
+  const length = stayLengthText(i18n, tried.nights, unit);
+
+  const summary = !found
+    ? ''
+    : found.stays.length > 0
+      ? i18n._(FOUND.id, { count: found.stays.length }, { message: FOUND.message })
+      : t({ id: 'nearest_stays_none', message: `No stay of ${length} is free within ${SEARCH_DAYS} days of your arrival.` });
+
+  const afterNone = found?.later
+    ? t({ id: 'nearest_stays_later', message: 'The next free one is:' })
+    : t({ id: 'nearest_stays_never', message: 'None of that length is free later either.' });
+  const said = found && found.stays.length === 0 ? `${summary} ${afterNone}` : summary;
+
+  // Filled after the region is on the page, so screen readers announce it (politely: focus stays put).
+  useEffect(() => {
+    if (!textsLoaded || !said) return;
+    const timer = setTimeout(() => setAnnounced(said), 100);
+    return () => clearTimeout(timer);
+  }, [textsLoaded, said]);
+
+  // The hotel can count how often a refusal turned into an offer: a count and why, nothing personal.
+  // Once per tried stay (the component is keyed by it), when the suggestions are first shown.
+  const told = useRef(false);
+  useEffect(() => {
+    if (!textsLoaded || !found || told.current) return;
+    told.current = true;
+    const count = found.stays.length || (found.later ? 1 : 0);
+    widget.host.dispatchEvent(
+      new CustomEvent('bw-alternatives-shown', { bubbles: true, composed: true, detail: { count, reason: tried.reason } }),
+    );
+  }, [textsLoaded, found, widget, tried.reason]);
+
+  if (!textsLoaded || !found) return null;
+
+  const choose = (stay: Stay) => {
+    // As two clicks would: the arrival starts a new stay, the departure completes and prices it.
+    forgetDates();
+    chooseDay(stay.arrival);
+    chooseDay(stay.departure);
+    const calendar = root.current?.parentElement?.querySelector<HTMLElement>('.bw-calendar');
+    const months = Number(calendar?.dataset.months ?? 1);
+    const offset = monthsBetween(store.get(firstVisibleMonthAtom), monthOf(stay.arrival));
+    if (offset < 0 || offset >= months) store.set(firstVisibleMonthAtom, monthOf(stay.arrival));
+    // The pressed button goes away with the refusal: focus lands on the chosen arrival, which says it is chosen.
+    requestAnimationFrame(() => calendar?.querySelector<HTMLElement>(`[data-date="${stay.arrival}"]`)?.focus());
+  };
+
+  const stayButton = (stay: Stay) => {
+    const price = priceOf(stay);
+    return (
+      <li key={stay.arrival}>
+        <button type="button" className="bw-nearest__stay" data-arrival={stay.arrival} data-departure={stay.departure} onClick={() => choose(stay)}>
+          <span className="bw-nearest__dates">{words(stay)}</span>
+          {price && <span className="bw-nearest__price">{price}</span>}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <section ref={root} className="bw-nearest" aria-labelledby={titleId}>
+      <h3 id={titleId} className="bw-nearest__title">
+        {t({ id: 'nearest_stays_title', message: 'Nearest stays you can book' })}
+      </h3>
+      <p className="bw-visually-hidden" role="status">
+        {announced}
+      </p>
+      {found.stays.length === 0 && <p className="bw-nearest__none">{said}</p>}
+      {shown.length > 0 && <ul className="bw-nearest__list">{shown.map(stayButton)}</ul>}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// A stay in words, as a guest reads it on a button: "Pá 12. 12. – Po 15. 12.,
+// 3 noci" / "Fri 12 Dec – Mon 15 Dec, 3 nights". The year is left out: every
+// suggestion is within weeks of the dates the guest just tried.
+import type { I18n } from '@lingui/core';
+import { dayToDate } from '../../booking/day';
+import type { Stay } from '../../booking/nearest-stays';
+import { stayLengthText, type StayUnit } from '../../i18n/format';
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** One formatter per language and widget; Intl formatters are costly to build. */
+export function stayWords(i18n: I18n, unit: StayUnit): (stay: Stay) => string {
+  const czech = i18n.locale === 'cs';
+  const weekday = new Intl.DateTimeFormat(czech ? 'cs-CZ' : 'en-GB', { weekday: 'short' });
+  const date = new Intl.DateTimeFormat(czech ? 'cs-CZ' : 'en-GB', czech ? { day: 'numeric', month: 'numeric' } : { day: 'numeric', month: 'short' });
+  const day = (value: string) => {
+    const when = dayToDate(value);
+    return `${capitalised(weekday.format(when))} ${date.format(when)}`;
+  };
+  return (stay) => `${day(stay.arrival)} – ${day(stay.departure)}, ${stayLengthText(i18n, stay.nights, unit)}`;
+}
