@@ -15,7 +15,7 @@ import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
 import { useWidget } from '../../app/widget-context';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { useLaterTexts } from '../later-texts';
-import { stayWords } from './stay-words';
+import { stayWords } from '../../i18n/stay-words';
 import { useStayPrices } from './use-stay-prices';
 import css from './nearest-stays.css?inline';
 

@@ -21,9 +21,11 @@ interface ObjectCardProps {
   currencyText: string;
   /** "3 nights": what the price is for. */
   stayLength: string;
+  /** A taken object: when it is next free for a stay this long (issue 22), once known. */
+  nextFree?: string;
 }
 
-export function ObjectCard({ object, choice, unavailable, nameCounters, currencyText, stayLength }: ObjectCardProps) {
+export function ObjectCard({ object, choice, unavailable, nameCounters, currencyText, stayLength, nextFree }: ObjectCardProps) {
   const { t, i18n } = useLingui();
   const toggleObject = useSetAtom(toggleObjectAtom);
   const nameId = useId();
@@ -57,6 +59,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
         {unavailable ? (
           <p id={reasonId} className="bw-object__reason">
             {reason}
+            {nextFree && <span className="bw-object__next-free"> {nextFree}</span>}
           </p>
         ) : (
           <p className="bw-object__price">

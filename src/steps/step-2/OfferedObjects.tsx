@@ -3,15 +3,19 @@
 // screen show the same list.
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { Selection } from '../../api';
 import { stayLengthText } from '../../i18n/format';
 import { daysNightsAtom, nightsAtom } from '../../state/dates';
 import { objectChoicesAtom } from '../../state/selection';
 import { unavailableObjectIdsAtom } from '../../state/summary';
+import { formatDisplayDate } from '../../i18n/format';
+import { stayWords } from '../../i18n/stay-words';
 import { ObjectCard } from './ObjectCard';
+import { type NextFree, useNextFree } from './use-next-free';
 
 export function OfferedObjects({ selection, onlyObjectId }: { selection: Selection; onlyObjectId: string | null }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const choices = useAtomValue(objectChoicesAtom);
   const unavailable = useAtomValue(unavailableObjectIdsAtom);
   const nights = useAtomValue(nightsAtom);
@@ -22,6 +26,17 @@ export function OfferedObjects({ selection, onlyObjectId }: { selection: Selecti
       : [...selection.objects].sort((a, b) => Number(unavailable.has(a.id)) - Number(unavailable.has(b.id)));
   const chosenCount = choices.filter((choice) => choice.selected).length;
   const stayLength = stayLengthText(i18n, nights, unit);
+  const nextFreeOf = useNextFree(objects.filter((object) => unavailable.has(object.id)).map((object) => object.id));
+  const words = useMemo(() => stayWords(i18n, unit), [i18n, unit]);
+  const nextFreeText = (next: NextFree) => {
+    if (!next) return undefined;
+    if ('stay' in next) {
+      const stay = words(next.stay);
+      return t({ id: 'object_next_free', message: `Next free: ${stay}.` });
+    }
+    const until = formatDisplayDate(next.until);
+    return t({ id: 'object_not_free_until', message: `Not free for ${stayLength} before ${until}.` });
+  };
   return (
     <ul className="bw-step2__objects">
       {objects.map((object) => {
@@ -36,6 +51,7 @@ export function OfferedObjects({ selection, onlyObjectId }: { selection: Selecti
             nameCounters={chosenCount > 1}
             currencyText={selection.settings.currency_text}
             stayLength={stayLength}
+            nextFree={unavailable.has(object.id) ? nextFreeText(nextFreeOf(object.id)) : undefined}
           />
         );
       })}

@@ -2,9 +2,9 @@
 // 3 noci" / "Fri 12 Dec – Mon 15 Dec, 3 nights". The year is left out: every
 // suggestion is within weeks of the dates the guest just tried.
 import type { I18n } from '@lingui/core';
-import { dayToDate } from '../../booking/day';
-import type { Stay } from '../../booking/nearest-stays';
-import { stayLengthText, type StayUnit } from '../../i18n/format';
+import { dayToDate } from '../booking/day';
+import type { Stay } from '../booking/nearest-stays';
+import { stayLengthText, type StayUnit } from './format';
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
