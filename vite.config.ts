@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports';
+import { shortLibraryNotes } from './scripts/short-library-notes';
 import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
 import { providerFromEnv } from './scripts/provider';
@@ -17,6 +18,7 @@ export default defineConfig({
   base: './',
   plugins: [
     plainDynamicImports(),
+    shortLibraryNotes(),
     dialCodes(),
     embedScripts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

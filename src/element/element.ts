@@ -19,29 +19,19 @@ import { informHost, type HostEvents } from './host-events';
 import type { HostApi } from './host-api';
 import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
 
-/** Every attribute, declared explicitly (React 19 ignores propTypes). */
-export const ATTRIBUTES = {
-  apiKey: 'api-key',
-  lang: 'lang',
-  theme: 'theme',
-  apiBase: 'api-base',
-  debug: 'debug',
-  editToken: 'edit-token',
-  editUuid: 'edit-uuid',
-  dummy: 'dummy',
-  demo: 'demo',
-  routing: 'routing',
-  aresBase: 'ares-base',
-  arrival: 'arrival',
-  departure: 'departure',
-  analytics: 'analytics',
-} as const satisfies Record<keyof ElementAttributes, string>;
+/**
+ * Every attribute, by its prop name (React 19 ignores propTypes). r2wc and
+ * #resolve both write the attribute in kebab-case: apiKey is `api-key`.
+ */
+const PROPS = [
+  'apiKey', 'lang', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
+  'arrival', 'departure', 'analytics',
+] as const satisfies readonly (keyof ElementAttributes)[];
+// Fails to compile when ElementAttributes gains a name PROPS does not list.
+const EVERY_ATTRIBUTE: Exclude<keyof ElementAttributes, (typeof PROPS)[number]> extends never ? true : never = true;
+void EVERY_ATTRIBUTE;
 
-type AttributeName = keyof typeof ATTRIBUTES;
-const PROP_TYPES = Object.fromEntries(Object.keys(ATTRIBUTES).map((name) => [name, 'string'])) as Record<
-  AttributeName,
-  'string'
->;
+const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 // r2wc keeps its props and render function under these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -63,7 +53,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
   // Loading the script twice is harmless.
   if (customElements.get(tagName)) return;
 
-  const Base = r2wc(WidgetRoot, { shadow: 'open', props: PROP_TYPES }) as unknown as R2wcElementClass;
+  const Base = r2wc(WidgetRoot, { shadow: 'open', props: [...PROPS] }) as unknown as R2wcElementClass;
 
   class BookingWidgetElement extends Base {
     readonly instance: WidgetInstance;
@@ -128,8 +118,9 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       super.attributeChangedCallback(name, oldValue, newValue);
-      // The constructor runs before `instance` exists for upgraded elements.
-      if (!this.instance) return;
+      // The constructor runs before `instance` exists for upgraded elements; before the element is
+      // connected, connectedCallback reads every attribute once (an upgrade calls this for each one).
+      if (!this.instance || !this.#connection) return;
       this.#apply(this.#resolve());
       // r2wc ignores removed or emptied attributes; re-render for them too.
       if (!newValue) (this as unknown as R2wcInternals)[R2WC_RENDER]();
@@ -165,8 +156,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
 
     #resolve(): Config {
       const attributes: ElementAttributes = {};
-      for (const [prop, attribute] of Object.entries(ATTRIBUTES) as [AttributeName, string][]) {
-        const value = this.getAttribute(attribute);
+      for (const prop of PROPS) {
+        const value = this.getAttribute(attributeOf(prop));
         if (value !== null) attributes[prop] = value;
       }
       return resolveConfig({

@@ -3,7 +3,7 @@
 // in different languages on one page never share a formatter.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { dayToDate, type Day, type Month } from '../booking/day';
+import { type Day, type Month, weekdayIndex } from '../booking/day';
 
 /** Keeps the amount and its currency on one line. */
 const NO_BREAK_SPACE = '\u00a0';
@@ -45,8 +45,6 @@ export function stayLengthText(i18n: I18n, nights: number, unit: StayUnit): stri
     : i18n._(NIGHTS.id, { count: nights }, { message: NIGHTS.message });
 }
 
-const LOCALES: Record<string, string> = { cs: 'cs-CZ', en: 'en-GB' };
-
 export interface DateTexts {
   /** "pondělí 23. listopadu 2026": a cell's accessible name. */
   fullDate(day: Day): string;
@@ -56,27 +54,44 @@ export interface DateTexts {
   weekdays: readonly { short: string; long: string }[];
 }
 
-/** Date texts in the widget's language; build once per widget and language, and reuse. */
+/**
+ * The names the calendar shows, in the widget's two languages, as Intl would
+ * write them (cs-CZ, en-GB). Written out rather than asked of Intl: the first
+ * Intl object a page makes loads ICU's data, 50-100 ms of a slow phone's CPU
+ * before the first day cell could show (issue 17). Czech dates take a month's
+ * genitive ("23. listopadu"), its heading the nominative ("listopad 2026").
+ */
+const NAMES = {
+  cs: {
+    months: 'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
+    monthsOf: 'ledna února března dubna května června července srpna září října listopadu prosince',
+    days: 'pondělí úterý středa čtvrtek pátek sobota neděle',
+    /** Short weekday names are the long ones' first letters: "po", "Mon". */
+    short: 2,
+  },
+  en: {
+    months: 'January February March April May June July August September October November December',
+    monthsOf: '',
+    days: 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',
+    short: 3,
+  },
+};
+
+/** Date texts in the widget's language (Czech, else English); build once per widget and language. */
 export function dateTexts(lang: string): DateTexts {
-  const locale = LOCALES[lang] ?? 'en-GB';
-  const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const monthYear = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const shortDay = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  // 2026-11-23 is a Monday: seven days from it give the week in display order.
-  const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 23 + index, 12));
-  // Formatting is the costly part of drawing a month; each day is named once per language.
-  const names = new Map<Day, string>();
+  const czech = lang === 'cs';
+  const names = czech ? NAMES.cs : NAMES.en;
+  const [months, monthsOf, days] = [names.months, names.monthsOf, names.days].map((list) => list.split(' '));
+  const month = (day: Day) => Number(day.slice(5, 7)) - 1;
   return {
     fullDate(day) {
-      let name = names.get(day);
-      if (name === undefined) {
-        name = full.format(dayToDate(day));
-        names.set(day, name);
-      }
-      return name;
+      const date = Number(day.slice(8));
+      const weekday = days![weekdayIndex(day)];
+      return czech
+        ? `${weekday} ${date}. ${monthsOf![month(day)]} ${day.slice(0, 4)}`
+        : `${weekday}, ${date} ${months![month(day)]} ${day.slice(0, 4)}`;
     },
-    monthTitle: (month) => monthYear.format(dayToDate(`${month}-01`)),
-    weekdays: week.map((date) => ({ short: shortDay.format(date), long: longDay.format(date) })),
+    monthTitle: (value) => `${months![month(`${value}-01`)]} ${value.slice(0, 4)}`,
+    weekdays: days!.map((long) => ({ short: long.slice(0, names.short), long })),
   };
 }

@@ -36,6 +36,25 @@ describe('date display', () => {
     expect(dateTexts('cs').monthTitle('2026-11')).toBe('listopad 2026');
     expect(dateTexts('en').weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
+
+  it('writes every day of two years, every month and weekday as Intl does (cs-CZ, en-GB), without asking Intl', () => {
+    for (const [lang, locale] of [['cs', 'cs-CZ'], ['en', 'en-GB']] as const) {
+      const texts = dateTexts(lang);
+      const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+      const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+      const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+      const long = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+      for (let offset = 0; offset < 731; offset++) {
+        const date = new Date(2026, 0, 1 + offset, 12);
+        const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        // ICU versions differ in the comma after the English weekday.
+        expect(texts.fullDate(day).replace(',', '')).toBe(full.format(date).replace(',', ''));
+        if (date.getDate() === 1) expect(texts.monthTitle(day.slice(0, 7))).toBe(title.format(date));
+      }
+      const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 23 + index, 12));
+      expect(texts.weekdays).toEqual(week.map((date) => ({ short: short.format(date), long: long.format(date) })));
+    }
+  });
 });
 
 describe('stay length in both languages', () => {

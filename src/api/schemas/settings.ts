@@ -1,6 +1,9 @@
-import { answerSchema, fields, optional, text, type ReadOutput } from '../readers.ts';
+import { STYLE_NAMES, type StyleName } from '../../theme/server-styles';
+import { answerSchema, fields, optional, type Read, text, type ReadOutput } from '../readers.ts';
 
 const style = optional(text);
+/** One optional text per style name: the list lives with what turns the styles into CSS. */
+const styleFields = Object.fromEntries(STYLE_NAMES.map((name) => [name, style])) as Record<StyleName, Read<string | undefined>>;
 
 /**
  * global_settings: the hotelier's look (SPEC "Settings response"). Unset fields
@@ -9,27 +12,7 @@ const style = optional(text);
 export const SettingsSchema = answerSchema(
   fields({
     styles: fields({
-      odd_color: style,
-      even_color: style,
-      primary_button_color: style,
-      available_color: style,
-      selection_color: style,
-      selection_border_color: style,
-      unavailable_color: style,
-      today_border_color: style,
-      input_button_color: style,
-      current_color: style,
-      head_color: style,
-      text_color: style,
-      available_text_color: style,
-      unavailable_text_color: style,
-      primary_button_text_color: style,
-      input_button_text_color: style,
-      current_text_color: style,
-      head_font: style,
-      text_font: style,
-      head_size: style,
-      text_size: style,
+      ...styleFields,
       theme: style,
       display: optional(text, 'rowsy'),
     }),

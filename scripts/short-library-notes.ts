@@ -1,0 +1,73 @@
+import type { Plugin } from 'vite';
+
+// Libraries step 1 carries ship long developer notes in their production code:
+// jotai a migration guide for an option the widget never passes
+// (useAtomValue's `delay`), Lingui a paragraph for catalogs that were not
+// compiled (ours always are) and for a missing locale (each widget activates
+// one before rendering), React's scheduler a sentence for a call the widget
+// never makes. Together about 0.5 KB of step 1's gzipped script. The
+// build keeps each note's warning or error and shortens its words. The
+// versions are pinned; a note that is no longer found fails the build, so an
+// upgrade is looked at rather than carrying the prose again unnoticed.
+
+interface Note {
+  file: RegExp;
+  text: string;
+  short: string;
+}
+
+const NOTES: Note[] = [
+  {
+    file: /node_modules\/jotai\/esm\/react\.mjs$/,
+    text: '`[DEPRECATED] delay option is deprecated and will be removed in v3.',
+    short: '"[jotai] the delay option of useAtomValue is deprecated"',
+  },
+  {
+    file: /node_modules\/@lingui\/core\/dist\/index\.mjs$/,
+    text: '"Lingui: Attempted to call a translation function without setting a locale.',
+    short: '"Lingui: no locale activated"',
+  },
+  {
+    file: /node_modules\/scheduler\/cjs\/scheduler\.production\.js$/,
+    text: '"forceFrameRate takes a positive int between 0 and 125',
+    short: '"forceFrameRate takes an int from 0 to 125"',
+  },
+  {
+    file: /node_modules\/@lingui\/core\/dist\/index\.mjs$/,
+    text: '`Uncompiled message detected! Message:',
+    short: '`[lingui] uncompiled message: ${translation}`',
+  },
+];
+
+/** The end of the string literal that opens at `start` (its quote included). */
+function literalEnd(code: string, start: number): number {
+  const quote = code[start];
+  for (let at = start + 1; at < code.length; at += 1) {
+    if (code[at] === '\\') at += 1;
+    else if (code[at] === quote) return at + 1;
+  }
+  return -1;
+}
+
+/** `code` with each note of `id`'s library replaced by its short form; throws when a note is missing. */
+export function shortenNotes(id: string, code: string): string {
+  let out = code;
+  for (const note of NOTES.filter((candidate) => candidate.file.test(id))) {
+    const start = out.indexOf(note.text);
+    const end = start === -1 ? -1 : literalEnd(out, start);
+    if (end === -1) throw new Error(`short-library-notes: "${note.text.slice(1, 40)}…" is no longer in ${id}; look at the upgrade`);
+    out = out.slice(0, start) + note.short + out.slice(end);
+  }
+  return out;
+}
+
+export function shortLibraryNotes(): Plugin {
+  return {
+    name: 'booking-widget:short-library-notes',
+    apply: 'build',
+    transform(code, id) {
+      if (!NOTES.some((note) => note.file.test(id))) return null;
+      return { code: shortenNotes(id, code), map: null };
+    },
+  };
+}
