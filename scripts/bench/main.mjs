@@ -20,7 +20,7 @@ import { PHONE_MOVES, phoneProfile } from './phone.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
-const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const LOADS = Number(process.env.BENCH_LOADS ?? 9);
 const MOVES = Number(process.env.BENCH_MOVES ?? 60);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1000);
 const PHONE_RUNS = Math.max(3, Number(process.env.BENCH_PHONE_RUNS ?? 3));
@@ -54,9 +54,10 @@ let phone;
 try {
   for (const throttling of ONLY_PHONE ? [] : [1, 4]) {
     for (const kind of ['ours', 'peer']) loads[`${kind}@${throttling}x`] = [];
-    // Alternate the two pages, so a busy moment of the machine falls on both.
+    // Alternate the two pages, so a busy moment of the machine falls on both, and which goes first
+    // in each pair: the first load of a pair measured ~5% slower, whichever page it was.
     for (let run = 0; run < LOADS; run++) {
-      for (const kind of ['ours', 'peer']) {
+      for (const kind of run % 2 ? ['peer', 'ours'] : ['ours', 'peer']) {
         console.log(`Cold load ${run + 1}/${LOADS} of ${kind} at ${throttling}x CPU…`);
         loads[`${kind}@${throttling}x`].push(await coldLoad(browser, PAGES[kind], kind, throttling));
       }

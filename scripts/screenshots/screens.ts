@@ -3,6 +3,7 @@
 // src/app/Routes.tsx is here, so a new screen is not forgotten.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { prepareTab } from '../../test/e2e/support/prepared';
+import { dayFromToday } from '../../test/e2e/support/widget';
 
 export interface Screen {
   /** The file name's stem: docs/screens/<name>-<width>.png. */
@@ -55,6 +56,19 @@ async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní pře
 
 export const SCREENS: Screen[] = [
   preparedScreen('step-1', '/', (page) => usable(page, 'Rezervovat termín')),
+  {
+    // Step 1 again, as a guest sees it after a stay across the seeded taken nights (today+5..+8).
+    name: 'step-1-nearest-stays',
+    route: '/',
+    async reach(page) {
+      await page.goto('/');
+      const widget = widgetOf(page);
+      await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
+      await widget.locator(`[data-date="${dayFromToday(3)}"]`).click();
+      await widget.locator(`[data-date="${dayFromToday(6)}"]`).click({ force: true });
+      await expect(widget.getByRole('region', { name: 'Nejbližší volné termíny' }).getByText(/cena od/).first()).toBeVisible();
+    },
+  },
   preparedScreen('step-2', '/step-2', (page) =>
     expect(widgetOf(page).getByText(/Celková cena/).filter({ visible: true }).first()).toBeVisible(),
   ),
