@@ -17,5 +17,7 @@ export function stayWords(i18n: I18n, unit: StayUnit): (stay: Stay) => string {
     const when = dayToDate(value);
     return `${capitalised(weekday.format(when))} ${date.format(when)}`;
   };
-  return (stay) => `${day(stay.arrival)} – ${day(stay.departure)}, ${stayLengthText(i18n, stay.nights, unit)}`;
+  // A line may break only between the two days or before the length, never inside one of them.
+  const whole = (text: string) => text.replace(/ /g, '\u00a0');
+  return (stay) => `${whole(day(stay.arrival))} – ${whole(day(stay.departure))}, ${whole(stayLengthText(i18n, stay.nights, unit))}`;
 }
