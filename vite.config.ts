@@ -22,13 +22,16 @@ export default defineConfig({
     dialCodes(),
     embedScripts(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
+    react({ jsxImportSource: 'bw-jsx' }),
     lingui(),
   ],
   resolve: {
     // wouter reaches useSyncExternalStore through the shim for React < 18, which
     // ships its fallback code; React 19 has the hook built in.
     alias: [
+      // JSX compiles against React's runtime through src/ui/jsx-runtime.ts (short calls).
+      { find: /^bw-jsx\/jsx-runtime$/, replacement: fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)) },
+      { find: /^bw-jsx\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('./src/ui/jsx-dev-runtime.ts', import.meta.url)) },
       { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' },
       // wouter's default location hooks: the widget gives every Router its own.
       { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter/no-browser-location.ts', import.meta.url)) },
