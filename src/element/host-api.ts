@@ -1,10 +1,9 @@
 // The element's JS API (setDates, reset, goTo; docs/embedding.md), loaded the
 // first time a host calls it or the page asks for a stay (arrival/departure),
 // so step 1 carries only the methods' names.
-import { atom } from 'jotai';
 import type { WidgetInstance } from '../app/widget-context';
 import { chooseDay, EMPTY_RANGE, isComplete, type Refusal } from '../booking/range';
-import { arrivalAtom, availabilityModelAtom, chooseDayAtom, departureAtom, rangeAtom } from '../state/dates';
+import { availabilityModelAtom, chooseStayAtom, rangeAtom } from '../state/dates';
 import { clearFinishedStayAtom } from '../state/payment';
 
 export interface HostApi {
@@ -23,17 +22,6 @@ function refusal(store: WidgetInstance['store'], arrival: string, departure: str
   const end = start.kind === 'started' ? chooseDay(model, start.range, departure) : start;
   return end.kind === 'refused' ? end.reason : null;
 }
-
-/**
- * The same two choices as two clicks on the calendar (the price and step 2's
- * offer follow), in one write: watchers see the new stay, never an empty one between.
- */
-const chooseStayAtom = atom(null, (_get, set, arrival: string, departure: string) => {
-  set(arrivalAtom, '');
-  set(departureAtom, '');
-  set(chooseDayAtom, arrival);
-  set(chooseDayAtom, departure);
-});
 
 export function hostApi(widget: WidgetInstance): HostApi {
   const { store } = widget;

@@ -176,6 +176,18 @@ export const chooseDayAtom = atom(null, (get, set, day: Day): ChoiceOutcome | nu
   return outcome;
 });
 
+/**
+ * A whole stay chosen at once (the host's setDates, a suggested stay): the same
+ * two choices as two clicks on the calendar (the price and step 2's offer
+ * follow), in one write, so watchers see the new stay, never an empty one between.
+ */
+export const chooseStayAtom = atom(null, (_get, set, arrival: Day, departure: Day) => {
+  set(arrivalAtom, '');
+  set(departureAtom, '');
+  set(chooseDayAtom, arrival);
+  set(chooseDayAtom, departure);
+});
+
 /** Both dates cleared: the price resets and the "from" price is fetched again. */
 export const clearDatesAtom = atom(null, (_get, set) => {
   setRange(set, EMPTY_RANGE);

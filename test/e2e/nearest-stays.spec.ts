@@ -37,6 +37,9 @@ test.beforeEach(async ({ page }) => {
     const heard: unknown[] = [];
     (window as unknown as { __alternatives: unknown[] }).__alternatives = heard;
     document.addEventListener('bw-alternatives-shown', (event) => heard.push((event as CustomEvent).detail));
+    const dates: unknown[] = [];
+    (window as unknown as { __dates: unknown[] }).__dates = dates;
+    document.addEventListener('bw-dates-change', (event) => dates.push((event as CustomEvent).detail));
   });
 });
 
@@ -68,11 +71,16 @@ test('a range across taken nights offers bookable stays of the same length; choo
   await expect(offer.getByRole('button').first()).toBeFocused();
 
   const chosen = stays[1]!;
+  const datesBefore = await page.evaluate(() => (window as unknown as { __dates: unknown[] }).__dates.length);
   await offer.getByRole('button').nth(1).press('Enter');
   await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(chosen.arrival));
   await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue(display(chosen.departure));
   await expect(offer).toHaveCount(0);
   await expect(widget.locator(`[data-date="${chosen.arrival}"]`)).toBeFocused();
+  // The host hears the new stay once, never an emptied calendar on the way to it.
+  expect(await page.evaluate((from) => (window as unknown as { __dates: unknown[] }).__dates.slice(from), datesBefore)).toEqual([
+    { arrival: chosen.arrival, departure: chosen.departure, nights: 3 },
+  ]);
   await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
   await widget.getByRole('button', { name: 'Rezervovat termín' }).click();
   await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
@@ -96,8 +104,13 @@ test('a stay too short for high season offers stays of the season minimum (5 nig
   }
   expect(await heardAlternatives(page)).toEqual([{ count: stays.length, reason: 'too-short' }]);
 
+  const datesBefore = await page.evaluate(() => (window as unknown as { __dates: unknown[] }).__dates.length);
   await offer.getByRole('button').first().click();
   await expect(widget.getByRole('button', { name: 'Rezervovat termín' })).not.toHaveAttribute('aria-disabled', 'true');
+  // From one whole stay to another: the host hears the new one once, not an emptied calendar between.
+  expect(await page.evaluate((from) => (window as unknown as { __dates: unknown[] }).__dates.slice(from), datesBefore)).toEqual([
+    { arrival: stays[0]!.arrival, departure: stays[0]!.departure, nights: 5 },
+  ]);
   await expect(widget.getByRole('heading', { name: '5 nocí' })).toBeVisible();
 });
 

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { monthOf, monthsBetween } from '../../booking/day';
 import { nearestStays, SEARCH_DAYS, type Stay } from '../../booking/nearest-stays';
 import { stayLengthText } from '../../i18n/format';
-import { availabilityModelAtom, chooseDayAtom, daysNightsAtom, firstVisibleMonthAtom, forgetDatesAtom } from '../../state/dates';
+import { availabilityModelAtom, chooseStayAtom, daysNightsAtom, firstVisibleMonthAtom } from '../../state/dates';
 import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
 import { useWidget } from '../../app/widget-context';
 import { useAdoptedStyles } from '../../theme/adopt';
@@ -38,8 +38,7 @@ function Suggestions({ tried }: { tried: TriedStay }) {
   const store = useStore();
   const model = useAtomValue(availabilityModelAtom);
   const unit = useAtomValue(daysNightsAtom);
-  const forgetDates = useSetAtom(forgetDatesAtom);
-  const chooseDay = useSetAtom(chooseDayAtom);
+  const chooseStay = useSetAtom(chooseStayAtom);
   const root = useRef<HTMLElement>(null);
   const titleId = useId();
   const [announced, setAnnounced] = useState('');
@@ -84,10 +83,8 @@ function Suggestions({ tried }: { tried: TriedStay }) {
   if (!textsLoaded || !found) return null;
 
   const choose = (stay: Stay) => {
-    // As two clicks would: the arrival starts a new stay, the departure completes and prices it.
-    forgetDates();
-    chooseDay(stay.arrival);
-    chooseDay(stay.departure);
+    // As two clicks would (the stay is priced as usual), in one write: the host hears one new stay.
+    chooseStay(stay.arrival, stay.departure);
     const calendar = root.current?.parentElement?.querySelector<HTMLElement>('.bw-calendar');
     const months = Number(calendar?.dataset.months ?? 1);
     const offset = monthsBetween(store.get(firstVisibleMonthAtom), monthOf(stay.arrival));
