@@ -8,7 +8,7 @@ import { atom } from 'jotai';
 import { type Day, maxDay, minDay } from '../booking/day';
 import { isComplete, nightsOf } from '../booking/range';
 import { minNightsAtom, priceAtom, rangeAtom, refusedDayAtom } from './dates';
-import { stepOneNoticeAtom } from './notice';
+import { shownNoticeAtom } from './notice';
 
 export type TriedReason = 'taken' | 'too-short' | 'lost';
 
@@ -31,8 +31,7 @@ export const triedStayAtom = atom((get): TriedStay | null => {
   }
   if (!isComplete(range)) return null;
   const stay = { ...(range as TriedStay), nights: nightsOf(range) };
-  const notice = get(stepOneNoticeAtom);
-  if (notice?.arrival === range.arrival && notice.departure === range.departure) return { ...stay, reason: 'lost' };
+  if (get(shownNoticeAtom)) return { ...stay, reason: 'lost' };
   const minimum = get(minNightsAtom);
   return minimum > stay.nights && get(priceAtom) === 0 ? { ...stay, nights: minimum, reason: 'too-short' } : null;
 });

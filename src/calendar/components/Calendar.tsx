@@ -105,8 +105,9 @@ export function Calendar({ width }: CalendarProps) {
   // One tooltip about one day: why a choice was refused, else the pricing alert on the arrival. It
   // is the cell's description, outside the cell: inside, its words would be part of the cell's
   // content, which its name (the date) does not say (axe: label-content-name-mismatch).
+  const refusalText = refusal ? dayTexts.refusal(refusal.reason) : '';
   const note: { day: CalendarDay; text: string; tone: 'info' | 'alert' } | null = refusal
-    ? { day: refusal.day, text: dayTexts.refusal(refusal.reason), tone: 'info' }
+    ? { day: refusal.day, text: refusalText, tone: 'info' }
     : alert && range.arrival
       ? { day: range.arrival, text: alert, tone: 'alert' }
       : null;
@@ -154,7 +155,7 @@ export function Calendar({ width }: CalendarProps) {
         </Tooltip>
       )}
       <p className="bw-visually-hidden" role="status">
-        {refusal ? dayTexts.refusal(refusal.reason) : ''}
+        {refusalText}
       </p>
       {!model && <p className="bw-calendar__loading">{t({ id: 'calendar_loading', message: 'Loading availability…' })}</p>}
     </div>

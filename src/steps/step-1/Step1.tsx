@@ -8,7 +8,7 @@ import { usesBottomPanel } from '../../calendar/layout';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { stayLengthText } from '../../i18n/format';
 import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, minNightsAtom, nightsAtom, refusedDayAtom } from '../../state/dates';
-import { stepOneNoticeAtom } from '../../state/notice';
+import { shownNoticeAtom } from '../../state/notice';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../../ui/booking-steps';
@@ -32,15 +32,13 @@ export function Step1() {
   const enterStepOne = useSetAtom(enterStepOneAtom);
   const availabilityLoaded = useAtomValue(availabilityAtom) !== null;
   const narrow = width > 0 && usesBottomPanel(width);
-  const notice = useAtomValue(stepOneNoticeAtom);
+  const notice = useAtomValue(shownNoticeAtom);
   const arrival = useAtomValue(arrivalAtom);
   const departure = useAtomValue(departureAtom);
-  // Said only while the stay it speaks of is still the chosen one.
-  const noticeShown = notice !== null && notice.arrival === arrival && notice.departure === departure;
   const refusedDay = useAtomValue(refusedDayAtom);
   const minNights = useAtomValue(minNightsAtom);
   // A refused stay loads the nearest ones that can be booked (issue 22); they decide what to offer.
-  const refused = refusedDay !== '' || noticeShown || minNights > nights;
+  const refused = refusedDay !== '' || notice !== null || minNights > nights;
 
   useEffect(() => {
     enterStepOne();
@@ -60,7 +58,7 @@ export function Step1() {
         loading={!availabilityLoaded}
         breadcrumbs={<BookingBreadcrumbs active="/" />}
       >
-        {noticeShown && (
+        {notice && (
           <div className="bw-notice bw-notice--error" role="alert">
             {notice.lines.map((line) => (
               <p key={line} className="bw-notice__text">
