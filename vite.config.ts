@@ -9,6 +9,7 @@ import { shortLibraryNotes } from './scripts/short-library-notes';
 import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
 import { providerFromEnv } from './scripts/provider';
+import { reactBindings } from './scripts/react-bindings';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -17,6 +18,7 @@ import { providerFromEnv } from './scripts/provider';
 export default defineConfig({
   base: './',
   plugins: [
+    reactBindings(),
     plainDynamicImports(),
     shortLibraryNotes(),
     dialCodes(),
