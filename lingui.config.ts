@@ -6,9 +6,9 @@ import { defineConfig } from '@lingui/cli';
 // Two catalogs, so step 1 does not carry the texts of screens it never shows:
 // step 1, the frame and the shared pieces in one (bundled with step 1), and
 // every screen that loads on demand in the other (loaded with those screens,
-// see src/steps/later-texts.ts). A new folder in src/steps is a later screen
-// unless it is listed here.
-const STEP_1_SCREENS = ['step-1', 'error', 'not-found'];
+// see src/steps/later-texts.ts). A new folder or file in src/steps is a later
+// screen's unless it is listed here (the booking steps' breadcrumbs show on step 1).
+const STEP_1_SCREENS = ['step-1', 'error', 'not-found', 'booking-steps.tsx'];
 const laterScreens = `<rootDir>/src/steps/!(${STEP_1_SCREENS.join('|')})/**`;
 
 export default defineConfig({

@@ -11,7 +11,7 @@ import { useTheme } from '../theme/use-theme';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
 import { useFollowClock } from './follow-clock';
-import { useWidget } from './widget-context';
+import { useWidget } from '../widget/instance';
 import { routerOptions } from './router';
 
 export function Shell() {

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ElementAttributes } from '../config/config';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
-import { WidgetContext, type WidgetInstance } from './widget-context';
+import { WidgetContext, type WidgetInstance } from '../widget/instance';
 
 /** r2wc passes the attributes as props too; the widget reads its Config from the store instead. */
 export interface WidgetRootProps extends ElementAttributes {

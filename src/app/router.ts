@@ -1,9 +1,9 @@
 // Adapts a widget's LocationStore to wouter's router options.
 import { useSyncExternalStore } from 'react';
 import type { RouterOptions } from 'wouter';
-import { headingFocusAtom } from '../state/focus';
-import { splitRoute, type LocationStore } from './location';
-import type { WidgetInstance } from './widget-context';
+import { headingFocusAtom } from '../widget/heading-focus';
+import { splitRoute, type LocationStore } from '../widget/location';
+import type { WidgetInstance } from '../widget/instance';
 
 type RoutedWidget = Pick<WidgetInstance, 'location' | 'shadowRoot' | 'store'>;
 

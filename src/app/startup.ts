@@ -15,7 +15,7 @@ import {
 } from '../state/startup';
 import { errorRoute } from '../steps/error/route';
 import { apiClientAtom, configAtom } from '../state/config';
-import type { WidgetInstance } from './widget-context';
+import type { WidgetInstance } from '../widget/instance';
 
 type Store = ReturnType<typeof createStore>;
 

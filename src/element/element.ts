@@ -5,9 +5,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createStore } from 'jotai';
 import { WidgetRoot } from '../app/WidgetRoot';
-import { createLocation } from '../app/location';
+import { createLocation } from '../widget/location';
 import { keepWidgetStarted } from '../app/startup';
-import type { WidgetInstance } from '../app/widget-context';
+import type { WidgetInstance } from '../widget/instance';
 import { adoptStyles } from '../theme/adopt';
 import { activateLanguage, createWidgetI18n } from '../i18n/setup';
 import { configAtom } from '../state/config';

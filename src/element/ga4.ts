@@ -4,7 +4,7 @@
 // offer), add_to_cart (an object chosen), begin_checkout (step 3),
 // add_payment_info (step 4), purchase (the booking). Items are objects
 // (rooms, units) priced for the chosen stay; no guest data is pushed.
-import type { WidgetInstance } from '../app/widget-context';
+import type { WidgetInstance } from '../widget/instance';
 import { currencyCode } from '../booking/currency';
 import { objectChoicesAtom, selectionAtom } from '../state/selection';
 import type { Selection } from '../api';

@@ -1,7 +1,7 @@
 // The element's JS API (setDates, reset, goTo; docs/embedding.md), loaded the
 // first time a host calls it or the page asks for a stay (arrival/departure),
 // so step 1 carries only the methods' names.
-import type { WidgetInstance } from '../app/widget-context';
+import type { WidgetInstance } from '../widget/instance';
 import { chooseDay, EMPTY_RANGE, isComplete, type Refusal } from '../booking/range';
 import { availabilityModelAtom, chooseStayAtom, rangeAtom } from '../state/dates';
 import { clearFinishedStayAtom } from '../state/payment';

@@ -2,9 +2,9 @@
 // the element, bubbling and composed, with small payloads and no personal data.
 // They follow the widget's state (store and route), so each fires once per
 // change whatever caused it: a click, a prefill, the JS API, Back.
-import type { LocationStore } from '../app/location';
-import { splitRoute } from '../app/location';
-import type { WidgetInstance } from '../app/widget-context';
+import type { LocationStore } from '../widget/location';
+import { splitRoute } from '../widget/location';
+import type { WidgetInstance } from '../widget/instance';
 import { isComplete, nightsOf } from '../booking/range';
 import { rangeAtom, pricingFailureAtom } from '../state/dates';
 import { keptBookingAtom } from '../state/kept-booking';

@@ -2,7 +2,7 @@
 // nothing is injected into the host document and a strict Content-Security-
 // Policy (no inline <style>) still allows it.
 import { useLayoutEffect } from 'react';
-import { useWidget } from '../app/widget-context';
+import { useWidget } from '../widget/instance';
 
 /** One sheet per CSS text and widget, so each text is parsed once per widget. */
 export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>, cssText: string): CSSStyleSheet {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useWidget } from '../app/widget-context';
+import { useWidget } from '../widget/instance';
 import { serverStylesCss } from './server-styles';
 
 const SERVER_SHEET = 'server-styles';

@@ -4,7 +4,7 @@
 // A sheet rather than a custom state (:host(:state(cone))): CustomStateSet
 // would raise the browser floor to Safari 17.4 (docs/browsers.md).
 import { useLayoutEffect } from 'react';
-import { useWidget } from '../app/widget-context';
+import { useWidget } from '../widget/instance';
 import type { ThemeName } from '../config/config';
 import { adoptStyles, dropStyles } from './adopt';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROVIDER } from '../app/constants';
+import { PROVIDER } from '../config/provider';
 
 /**
  * SPEC: a 'powered by' link to the booking software provider. Without an

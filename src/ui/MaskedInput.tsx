@@ -11,7 +11,7 @@ import 'imask/masked/number';
 import 'imask/masked/date';
 import { useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_YEARS, NUMBER_SCALE, type MaskOptions } from './mask-options';
-import { errorIdOf, type TextInputProps } from './TextInput';
+import { errorIdOf, type TextInputProps } from './text-field';
 import { comesFromOutside, startEchoes, tell } from './value-echoes';
 
 function imaskOptions(mask: MaskOptions): FactoryArg {

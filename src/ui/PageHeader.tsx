@@ -1,8 +1,7 @@
 // A screen's header (SPEC "Page header"): title, subtitle, loading state, an
 // area below the subtitle and one for breadcrumbs.
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { useStore } from 'jotai';
-import { headingFocusAtom } from '../state/focus';
+import { type ReactNode, useRef } from 'react';
+import { useHeadingFocus } from '../widget/heading-focus';
 
 export interface PageHeaderProps {
   title: string;
@@ -15,13 +14,8 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, loading = false, children, breadcrumbs }: PageHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const store = useStore();
-  // The guest came here from inside the widget: focus follows (see headingFocusAtom).
-  useLayoutEffect(() => {
-    if (!store.get(headingFocusAtom)) return;
-    store.set(headingFocusAtom, false);
-    heading.current?.focus();
-  }, [store]);
+  // The guest came here from inside the widget: focus follows.
+  useHeadingFocus(heading);
   return (
     <header className="bw-page-header" aria-busy={loading || undefined}>
       <h2 ref={heading} className="bw-page-header__title" tabIndex={-1}>

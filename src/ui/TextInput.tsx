@@ -2,39 +2,10 @@
 // is its accessible name, the SPEC's input types, and its error linked with
 // aria-describedby and aria-invalid. Mask options hand the field to
 // MaskedInput, whose imask loads only when a masked field first shows.
-import { lazy, Suspense, type KeyboardEvent, type Ref } from 'react';
-import type { MaskOptions } from './mask-options';
-
-export type TextInputType = 'text' | 'password' | 'email' | 'number' | 'tel' | 'url' | 'search' | 'date';
-
-export interface TextInputProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  /** The guest left the field (errors show from then on). */
-  onBlur?(): void;
-  type?: TextInputType;
-  placeholder?: string;
-  readOnly?: boolean;
-  disabled?: boolean;
-  autoComplete?: string;
-  required?: boolean;
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
-  mask?: MaskOptions;
-  /** The field's error in the guest's language; none when empty. */
-  error?: string;
-  /** Words before a rejected input in a masked field ("Invalid input: x"). */
-  invalidInputLabel?: string;
-  /** Words before the limit a masked number was clamped to ("Adjusted to the limit: 10000000"). */
-  clampedLabel?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
-}
+import { lazy, Suspense } from 'react';
+import { errorIdOf, type TextInputProps } from './text-field';
 
 const MaskedInput = lazy(() => import('./MaskedInput'));
-
-export const errorIdOf = (id: string): string => `${id}-error`;
 
 export function TextInput(props: TextInputProps) {
   const { id, label, error, mask } = props;

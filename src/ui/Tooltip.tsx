@@ -6,7 +6,7 @@
 // bytes needed before the calendar shows.
 import type { Placement } from '@floating-ui/dom';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { useWidget } from '../app/widget-context';
+import { useWidget } from '../widget/instance';
 
 export interface TooltipProps {
   /** Referenced by the anchor's aria-describedby. */

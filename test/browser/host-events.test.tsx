@@ -2,7 +2,7 @@
 // bubbling out of the element, with the documented payload.
 import { expect } from 'chai';
 import { defineBookingWidget } from '../../src/element/element';
-import type { WidgetInstance } from '../../src/app/widget-context';
+import type { WidgetInstance } from '../../src/widget/instance';
 import { arrivalAtom, departureAtom } from '../../src/state/dates';
 import { keptBookingAtom, paymentStorageKey, type KeptBooking } from '../../src/state/kept-booking';
 import type { Payment } from '../../src/api/schemas/payment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryLocation, formatHashRoutes, parseHashRoutes, splitRoute } from '../../src/app/location';
+import { createMemoryLocation, formatHashRoutes, parseHashRoutes, splitRoute } from '../../src/widget/location';
 
 describe('hash routes', () => {
   it('reads a plain route as the route of the widget without an id', () => {

@@ -1,5 +1,5 @@
 import { type RefObject, useContext, useLayoutEffect, useState } from 'react';
-import { WidgetContext } from '../../app/widget-context';
+import { WidgetContext } from '../../widget/instance';
 
 /** The widget's own box: the shadow host when the element lives in one. */
 function widgetBox(element: HTMLElement): Element {

@@ -101,7 +101,7 @@ function EditForm() {
       </section>
       <FailureRetry message={failure} retryLabel={t({ id: 'try_again', message: 'Try again' })} onRetry={retry} />
       {selection && (
-        <div className="bw-step2__layout">
+        <div className="bw-with-summary">
           <div className="bw-step2__main">
             <OfferedObjects selection={selection} onlyObjectId={null} />
             {place === 'bar' && hour}
@@ -118,7 +118,7 @@ function EditForm() {
           {place === 'bar' ? (
             <TotalBar status={status} panel={summary} action={<SaveBar />} screen={screen} labelledBy={summaryHeadingId} />
           ) : (
-            <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
+            <aside className="bw-with-summary__aside" aria-labelledby={summaryHeadingId}>
               {summary}
               {hour}
               <OperatorTerms />

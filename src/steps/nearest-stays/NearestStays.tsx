@@ -12,7 +12,7 @@ import { nearestStays, SEARCH_DAYS, type Stay } from '../../booking/nearest-stay
 import { stayLengthText } from '../../i18n/format';
 import { availabilityModelAtom, chooseStayAtom, daysNightsAtom, firstVisibleMonthAtom } from '../../state/dates';
 import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { useLaterTexts } from '../later-texts';
 import { stayWords } from '../../i18n/stay-words';

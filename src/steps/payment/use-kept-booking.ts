@@ -2,7 +2,7 @@
 // from this tab's sessionStorage after the online payment reloaded the page.
 import { useAtomValue, useStore } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { keptBookingAtom, restoreKeptBooking, type KeptBooking } from '../../state/payment';
 import { sessionStorageOf } from '../../state/stay-memory';
 

@@ -11,7 +11,7 @@ import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, minNights
 import { shownNoticeAtom } from '../../state/notice';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
-import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { BookingBreadcrumbs } from '../booking-steps';
 import { PageHeader } from '../../ui/PageHeader';
 import { BookButton } from './BookButton';
 import { DateFields } from './DateFields';

@@ -9,7 +9,7 @@ export function Fees({ fees, currencyText }: { fees: readonly Fee[]; currencyTex
   if (fees.length === 0) return null;
   return (
     <section className="bw-step2__fees" aria-labelledby="bw-step2-fees">
-      <h3 id="bw-step2-fees">{t({ id: 'fees', message: 'Fees' })}</h3>
+      <h3 id="bw-step2-fees" className="bw-section-heading">{t({ id: 'fees', message: 'Fees' })}</h3>
       <ul>
         {fees.map((fee) => (
           <li key={fee.id}>

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
 import { useAdoptedStyles } from '../../theme/adopt';
-import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { BookingBreadcrumbs } from '../booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
@@ -64,7 +64,7 @@ export function Step2() {
   return (
     <section ref={setScreen} className="bw-step2" data-simple={simple || undefined}>
       {header}
-      <div className="bw-step2__layout">
+      <div className="bw-with-summary">
         <div className="bw-step2__main">
           <OfferedObjects selection={selection} onlyObjectId={onlyFree} />
           {/* In the bar's place the hour follows the objects: the bar holds only the total and the way on. */}
@@ -74,7 +74,7 @@ export function Step2() {
         {place === 'bar' ? (
           <TotalBar status={status} panel={summary} action={<ContinueBar status={status} />} screen={screen} labelledBy={summaryHeadingId} />
         ) : (
-          <aside className="bw-step2__aside" aria-labelledby={summaryHeadingId}>
+          <aside className="bw-with-summary__aside" aria-labelledby={summaryHeadingId}>
             {summary}
             {/* Beside the button: the hour is part of what continue checks. */}
             {hour}

@@ -10,7 +10,7 @@ import { checkoutErrorsAtom, submitCheckoutAtom } from '../../state/checkout';
 import { configAtom } from '../../state/config';
 import { selectionAtom } from '../../state/selection';
 import { useAdoptedStyles } from '../../theme/adopt';
-import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { BookingBreadcrumbs } from '../booking-steps';
 import { FormError } from '../../ui/FormError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
@@ -92,7 +92,7 @@ function CheckoutScreen() {
     <section ref={setScreen} className="bw-checkout" {...press.handlers}>
       <PressGuardProvider value={press.afterPress}>
       <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
-      <div className="bw-checkout__layout">
+      <div className="bw-with-summary">
         <form id={formId} ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
           <BillingFields />
           <InvoiceFields />
@@ -114,7 +114,7 @@ function CheckoutScreen() {
         {place === 'bar' ? (
           <TotalBar status={summaryStatus} panel={summary} action={proceed} screen={screen} labelledBy={summaryHeadingId} />
         ) : (
-          <aside className="bw-checkout__aside" aria-labelledby={summaryHeadingId}>
+          <aside className="bw-with-summary__aside" aria-labelledby={summaryHeadingId}>
             {summary}
           </aside>
         )}

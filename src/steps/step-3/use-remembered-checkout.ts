@@ -2,7 +2,7 @@
 // it (see state/checkout-memory.ts); used by step 3 and by step 4's guard.
 import { useStore } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { rememberCheckout } from '../../state/checkout-memory';
 
 export function useRememberedCheckout(): boolean {

@@ -12,7 +12,7 @@ import { isBooked } from '../../state/payment';
 import { selectionAtom } from '../../state/selection';
 import { fetchSummaryAtom, lastSummaryAtom, stepTwoMissingAtom, summaryFailureAtom } from '../../state/summary';
 import { useAdoptedStyles } from '../../theme/adopt';
-import { BookingBreadcrumbs } from '../../ui/booking-steps';
+import { BookingBreadcrumbs } from '../booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';

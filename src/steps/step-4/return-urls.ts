@@ -2,7 +2,7 @@
 // address with the widget's route for /step-5 or /payment-failed in its hash
 // (the location store's href). Memory routing keeps no route in the address,
 // so nothing could bring the guest back: no return addresses then.
-import type { LocationStore } from '../../app/location';
+import type { LocationStore } from '../../widget/location';
 
 export interface ReturnUrls {
   successUrl: string;

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useLocation } from 'wouter';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { bookingDetails } from '../../booking/checkout-form';
 import { formatDisplayDate } from '../../i18n/format';
 import { bookStayAtom, type BookingState } from '../../state/book';

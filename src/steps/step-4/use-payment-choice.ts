@@ -1,7 +1,7 @@
 // The way to pay the guest chose on step 4, kept per widget in this tab's
 // sessionStorage like step 3's form: a reload or a trip back to step 3 keeps it.
 import { useState } from 'react';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { useWidgetStorage } from '../payment/use-kept-booking';
 import type { PaymentMethod } from './use-booking';
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useWidget } from '../../app/widget-context';
+import { useWidget } from '../../widget/instance';
 import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { PageHeader } from '../../ui/PageHeader';

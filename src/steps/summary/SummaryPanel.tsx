@@ -74,7 +74,7 @@ export function SummaryPanel({ status, headingId }: { status: SummaryStatus; hea
   const updating = status === 'updating';
   return (
     <div className="bw-summary" part="summary" aria-busy={updating || undefined} data-stale={stale || undefined}>
-      <h3 id={headingId} className="bw-summary__heading">
+      <h3 id={headingId} className="bw-section-heading">
         {t({ id: 'summary', message: 'Summary' })}
       </h3>
       <p className="bw-summary__status" role="status">

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { configAtom } from '../state/config';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 
 export type BookingStep = '/' | '/step-2' | '/step-3';
 
