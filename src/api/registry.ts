@@ -2,8 +2,26 @@
 // separate service from the booking API; every failure is a value, and the
 // caller ignores it (SPEC 8: "swallowed, no message").
 import * as v from 'valibot';
-import type { RegistryRecord } from '../booking/company-address';
 import { object } from './wire.ts';
+
+type NumberOrText = number | string | null | undefined;
+
+/** The registry's answer, as far as the invoice address needs it (booking/company-address.ts reads it). */
+export interface RegistrySeat {
+  kodStatu?: string | null;
+  nazevObce?: string | null;
+  nazevUlice?: string | null;
+  cisloDomovni?: NumberOrText;
+  cisloOrientacni?: NumberOrText;
+  cisloOrientacniPismeno?: string | null;
+  psc?: NumberOrText;
+}
+
+export interface RegistryRecord {
+  obchodniJmeno?: string | null;
+  dic?: string | null;
+  sidlo?: RegistrySeat | null;
+}
 
 const numberOrText = v.nullish(v.union([v.number(), v.string()]));
 

@@ -1,25 +1,10 @@
 // Filling the invoice address from a Czech company registry record (SPEC 7).
 // The public registry answers numbers for house numbers and the postal code;
 // strings are read the same way.
+import type { RegistryRecord, RegistrySeat } from '../api/registry';
 import { CZECH_REPUBLIC, type InvoiceAddress } from './checkout-form';
 
 type NumberOrText = number | string | null | undefined;
-
-export interface RegistrySeat {
-  kodStatu?: string | null;
-  nazevObce?: string | null;
-  nazevUlice?: string | null;
-  cisloDomovni?: NumberOrText;
-  cisloOrientacni?: NumberOrText;
-  cisloOrientacniPismeno?: string | null;
-  psc?: NumberOrText;
-}
-
-export interface RegistryRecord {
-  obchodniJmeno?: string | null;
-  dic?: string | null;
-  sidlo?: RegistrySeat | null;
-}
 
 const textOf = (value: NumberOrText): string => (value === null || value === undefined ? '' : String(value).trim());
 

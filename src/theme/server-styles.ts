@@ -1,17 +1,7 @@
 // The hotelier's styles from global_settings become CSS custom properties
 // (--bw-<style name>) in a per-widget stylesheet. Values are checked so a
 // stored style can never break out of its declaration.
-
-/** The styles global_settings may carry (its reader is built from this list too). */
-export const STYLE_NAMES = [
-  'odd_color', 'even_color', 'primary_button_color', 'available_color', 'selection_color',
-  'selection_border_color', 'unavailable_color', 'today_border_color', 'input_button_color',
-  'current_color', 'head_color', 'text_color', 'available_text_color', 'unavailable_text_color',
-  'primary_button_text_color', 'input_button_text_color', 'current_text_color', 'head_font',
-  'text_font', 'head_size', 'text_size',
-] as const;
-
-export type StyleName = (typeof STYLE_NAMES)[number];
+import { STYLE_NAMES } from '../api/schemas/settings';
 
 const SAFE_VALUE = /^[#\w\s,.'"()%+-]{1,120}$/;
 

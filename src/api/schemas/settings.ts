@@ -1,8 +1,18 @@
-import { STYLE_NAMES, type StyleName } from '../../theme/server-styles';
 import { answerSchema, fields, optional, type Read, text, type ReadOutput } from '../readers.ts';
 
+/** The styles global_settings may carry (theme/server-styles.ts turns them into CSS custom properties). */
+export const STYLE_NAMES = [
+  'odd_color', 'even_color', 'primary_button_color', 'available_color', 'selection_color',
+  'selection_border_color', 'unavailable_color', 'today_border_color', 'input_button_color',
+  'current_color', 'head_color', 'text_color', 'available_text_color', 'unavailable_text_color',
+  'primary_button_text_color', 'input_button_text_color', 'current_text_color', 'head_font',
+  'text_font', 'head_size', 'text_size',
+] as const;
+
+export type StyleName = (typeof STYLE_NAMES)[number];
+
 const style = optional(text);
-/** One optional text per style name: the list lives with what turns the styles into CSS. */
+/** One optional text per style name. */
 const styleFields = Object.fromEntries(STYLE_NAMES.map((name) => [name, style])) as Record<StyleName, Read<string | undefined>>;
 
 /**
