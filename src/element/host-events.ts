@@ -9,6 +9,7 @@ import { isComplete, nightsOf } from '../booking/range';
 import { rangeAtom, pricingFailureAtom } from '../state/dates';
 import { keptBookingAtom } from '../state/kept-booking';
 import { availabilityAtom } from '../state/startup';
+import { tellHost } from '../widget/tell-host';
 
 /** What the element holds of the host events while it is in the document. */
 export interface HostEvents {
@@ -20,8 +21,6 @@ export interface HostEvents {
 
 /** Starts telling the host; `follow` takes each new router location, `release` ends it all. */
 export function informHost({ host, store }: WidgetInstance, keptUuid: string): HostEvents {
-  const fire = (name: string, detail: unknown = null) =>
-    host.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
   // Each listener remembers what it last told, so an unchanged value never fires
   // twice; a value without a key (half a stay) is not news.
   const watch = <T,>(read: () => T, key: (value: T) => string | undefined, tell: (value: T) => void, told = '') => () => {
@@ -35,7 +34,7 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
   const stops = [
     store.sub(
       availabilityAtom,
-      watch(() => store.get(availabilityAtom), (loaded) => (loaded ? 'ready' : ''), (loaded) => loaded && fire('bw-ready')),
+      watch(() => store.get(availabilityAtom), (loaded) => (loaded ? 'ready' : ''), (loaded) => loaded && tellHost(host, 'bw-ready')),
     ),
     store.sub(
       rangeAtom,
@@ -43,13 +42,13 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
       watch(
         () => store.get(rangeAtom),
         (range) => (isComplete(range) || range.arrival === range.departure ? `${range.arrival}|${range.departure}` : undefined),
-        (range) => fire('bw-dates-change', { ...range, nights: nightsOf(range) }),
+        (range) => tellHost(host, 'bw-dates-change', { ...range, nights: nightsOf(range) }),
         '|',
       ),
     ),
     store.sub(
       pricingFailureAtom,
-      watch(() => store.get(pricingFailureAtom), String, (message) => message && fire('bw-error', { kind: 'pricing', message })),
+      watch(() => store.get(pricingFailureAtom), String, (message) => message && tellHost(host, 'bw-error', { kind: 'pricing', message })),
     ),
     // A booking restored after the payment page reloads the host page was already told.
     store.sub(
@@ -57,7 +56,7 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
       watch(
         () => store.get(keptBookingAtom),
         (kept) => kept?.uuid ?? '',
-        (kept) => kept && fire('bw-booking-complete', {
+        (kept) => kept && tellHost(host, 'bw-booking-complete', {
           variableSymbol: kept.payment.variable_symbol,
           price: kept.payment.price,
           currency: kept.currency,
@@ -76,8 +75,8 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
       if (path === step) return;
       const first = !step;
       step = path;
-      if (!first) fire('bw-step-change', { step });
-      if (path === '/error') fire('bw-error', { kind: 'load', message: new URLSearchParams(search).get('msg') ?? '' });
+      if (!first) tellHost(host, 'bw-step-change', { step });
+      if (path === '/error') tellHost(host, 'bw-error', { kind: 'load', message: new URLSearchParams(search).get('msg') ?? '' });
     };
     onRoute();
     stopRoute = location.subscribe(onRoute);

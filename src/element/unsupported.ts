@@ -5,6 +5,7 @@
 // may rely on what the browser lacks, and a strict CSP still allows it.
 import { createApiClient } from '../api';
 import { resolveConfig, type Lang } from '../config/config';
+import { tellHost } from '../widget/tell-host';
 import { missingFeatures } from './need-names';
 
 const TEXTS: Record<Lang, { title: string; message: string; contact: string }> = {
@@ -61,9 +62,7 @@ async function show(host: HTMLElement, scriptUrl: string, missing: string[]): Pr
     scriptUrl,
   });
   render(host, config.lang, {});
-  host.dispatchEvent(
-    new CustomEvent('bw-error', { bubbles: true, composed: true, detail: { kind: 'browser', message: `Unsupported browser: no ${missing.join(', ')}` } }),
-  );
+  tellHost(host, 'bw-error', { kind: 'browser', message: `Unsupported browser: no ${missing.join(', ')}` });
   if (!config.apiKey) return;
   const answer = await createApiClient({ apiBase: config.apiBase, apiKey: config.apiKey, lang: config.lang }).settings();
   if (answer.ok && answer.value.contact) render(host, config.lang, answer.value.contact);

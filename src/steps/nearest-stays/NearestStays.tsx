@@ -13,6 +13,7 @@ import { stayLengthText } from '../../i18n/format';
 import { availabilityModelAtom, chooseStayAtom, daysNightsAtom, firstVisibleMonthAtom } from '../../state/dates';
 import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
 import { useWidget } from '../../widget/instance';
+import { tellHost } from '../../widget/tell-host';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { useLaterTexts } from '../later-texts';
 import { stayWords } from '../../i18n/stay-words';
@@ -75,9 +76,7 @@ function Suggestions({ tried }: { tried: TriedStay }) {
     if (!textsLoaded || !found || told.current) return;
     told.current = true;
     const count = found.stays.length || (found.later ? 1 : 0);
-    widget.host.dispatchEvent(
-      new CustomEvent('bw-alternatives-shown', { bubbles: true, composed: true, detail: { count, reason: tried.reason } }),
-    );
+    tellHost(widget.host, 'bw-alternatives-shown', { count, reason: tried.reason });
   }, [textsLoaded, found, widget, tried.reason]);
 
   if (!textsLoaded || !found) return null;
