@@ -10,6 +10,7 @@ import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
 import { providerFromEnv } from './scripts/provider';
 import { reactBindings } from './scripts/react-bindings';
+import { reactInternalNames } from './scripts/react-internal-names';
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
@@ -19,6 +20,7 @@ export default defineConfig({
   base: './',
   plugins: [
     reactBindings(),
+    reactInternalNames(),
     plainDynamicImports(),
     shortLibraryNotes(),
     dialCodes(),
