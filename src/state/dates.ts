@@ -2,7 +2,7 @@
 // "Calendar selection"). Vanilla jotai: importable and testable without React.
 import { atom, type Setter } from 'jotai';
 import { buildAvailability, type AvailabilityModel } from '../booking/availability';
-import { dateToDay, type Day, type Month, monthOf } from '../booking/day';
+import { dateToDay, type Day, type Month, monthOf, monthsBetween } from '../booking/day';
 import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../booking/range';
 import { formatDisplayDate, type StayUnit } from '../i18n/format';
 import { apiClientAtom } from './config';
@@ -92,6 +92,9 @@ export const firstVisibleMonthAtom = atom(
   (_get, set, month: Month) => set(chosenFirstMonthAtom, month),
 );
 
+/** How many months the calendar shows side by side (its layout writes it): what "on screen" means. */
+export const shownMonthsAtom = atom(1);
+
 function resetPrice(set: Setter): void {
   set(priceAtom, 0);
   set(pricePrefixAtom, '');
@@ -179,13 +182,17 @@ export const chooseDayAtom = atom(null, (get, set, day: Day): ChoiceOutcome | nu
 /**
  * A whole stay chosen at once (the host's setDates, a suggested stay): the same
  * two choices as two clicks on the calendar (the price and step 2's offer
- * follow), in one write, so watchers see the new stay, never an empty one between.
+ * follow), in one write, so watchers see the new stay, never an empty one between;
+ * the calendar turns to it when it is not on screen.
  */
-export const chooseStayAtom = atom(null, (_get, set, arrival: Day, departure: Day) => {
+export const chooseStayAtom = atom(null, (get, set, arrival: Day, departure: Day) => {
   set(arrivalAtom, '');
   set(departureAtom, '');
   set(chooseDayAtom, arrival);
   set(chooseDayAtom, departure);
+  // A stay chosen outside the calendar's months brings its arrival's month on screen.
+  const offset = monthsBetween(get(firstVisibleMonthAtom), monthOf(arrival));
+  if (offset < 0 || offset >= get(shownMonthsAtom)) set(firstVisibleMonthAtom, monthOf(arrival));
 });
 
 /** Both dates cleared: the price resets and the "from" price is fetched again. */

@@ -149,10 +149,15 @@ test('arrival and departure preselect a stay; setDates, goTo and reset drive the
   await expect.poll(() => warnings.filter((text) => text.includes('cannot be booked'))).toHaveLength(1);
   await expect(checkIn).toHaveValue(displayed(STAY.arrival));
 
+  // The guest has turned the calendar past the stay's months; a stay set there comes back on screen.
+  const nextMonth = widget.getByRole('button', { name: 'Další měsíc' }).first();
+  for (let turn = 0; turn < 3; turn++) await nextMonth.click();
+  await expect(widget.locator(`[data-date="${dayFromToday(81)}"]`)).toHaveCount(0);
   const later = { arrival: dayFromToday(81), departure: dayFromToday(84) };
   await call((element, [a, d]) => element.setDates(a!, d!), later.arrival, later.departure);
   await expect(checkIn).toHaveValue(displayed(later.arrival));
   await expect(checkOut).toHaveValue(displayed(later.departure));
+  await expect(widget.locator(`[data-date="${later.arrival}"]`)).toBeVisible();
   await expect.poll(async () => (await toldNamed(page, 'bw-dates-change')).map((event) => event.detail)).toEqual([
     { ...STAY, nights: 3 },
     { ...later, nights: 3 },

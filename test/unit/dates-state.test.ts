@@ -8,6 +8,7 @@ import {
   arrivalAtom,
   arrivalPrettyAtom,
   chooseDayAtom,
+  chooseStayAtom,
   clearDateAtom,
   clearDatesAtom,
   currencyTextAtom,
@@ -19,6 +20,7 @@ import {
   priceAtom,
   pricePrefixAtom,
   pricingAtom,
+  shownMonthsAtom,
   todayAtom,
 } from '../../src/state/dates';
 import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
@@ -108,6 +110,21 @@ describe('date selection state', () => {
     expect(store.get(objectChoicesAtom)).toEqual([
       { id: '7', max: 4, selected: false, occupancy: [{ id: 'adult', min: 2, count: true, persons: 2 }], services: [] },
     ]);
+  });
+
+  it('a whole stay chosen off screen (setDates, a suggestion) turns the calendar to its arrival; one on screen leaves it', () => {
+    const store = widgetStore();
+    store.set(shownMonthsAtom, 3);
+    // The guest has looked around the months (the view no longer follows the arrival by itself).
+    store.set(firstVisibleMonthAtom, '2026-12');
+    store.set(chooseStayAtom, '2027-02-20', '2027-02-23');
+    expect(store.get(arrivalAtom)).toBe('2027-02-20');
+    expect(store.get(firstVisibleMonthAtom)).toBe('2026-12');
+    store.set(chooseStayAtom, '2027-03-05', '2027-03-08');
+    expect(store.get(firstVisibleMonthAtom)).toBe('2027-03');
+    // Back before the first month shown: it turns back too.
+    store.set(chooseStayAtom, '2026-12-20', '2026-12-22');
+    expect(store.get(firstVisibleMonthAtom)).toBe('2026-12');
   });
 
   it('starting a new range resets nights and price', async () => {

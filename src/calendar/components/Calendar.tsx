@@ -3,7 +3,7 @@
 // date atoms, and a refused choice is explained in a tooltip.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';
 import { calendarLayout } from '../layout';
@@ -19,6 +19,7 @@ import {
   chooseDayAtom,
   clearDatesAtom,
   firstVisibleMonthAtom,
+  shownMonthsAtom,
   rangeAtom,
 } from '../../state/dates';
 import { availabilityAtom } from '../../state/startup';
@@ -69,6 +70,9 @@ export function Calendar({ width }: CalendarProps) {
 
   const layout = calendarLayout(width || 1, availability?.settings.displayed_months);
   const months = visibleMonths(firstVisible, layout.months);
+  // A stay chosen elsewhere (the host's setDates, a suggestion) turns the calendar when it is off screen.
+  const setShownMonths = useSetAtom(shownMonthsAtom);
+  useLayoutEffect(() => setShownMonths(layout.months), [layout.months, setShownMonths]);
   const texts = useMemo(() => dateTexts(i18n.locale), [i18n.locale]);
   const dayTexts = useDayTexts();
 

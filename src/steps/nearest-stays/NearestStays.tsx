@@ -3,14 +3,13 @@
 // in words with its price once known; or, when nothing fits within 14 days,
 // the first free stay of that length after them. Choosing one selects it as
 // two clicks would. Computed from the availability step 1 already has.
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { monthOf, monthsBetween } from '../../booking/day';
 import { nearestStays, SEARCH_DAYS, type Stay } from '../../booking/nearest-stays';
 import { stayLengthText } from '../../i18n/format';
-import { availabilityModelAtom, chooseStayAtom, daysNightsAtom, firstVisibleMonthAtom } from '../../state/dates';
+import { availabilityModelAtom, chooseStayAtom, daysNightsAtom } from '../../state/dates';
 import { type TriedStay, triedStayAtom } from '../../state/tried-stay';
 import { useWidget } from '../../widget/instance';
 import { tellHost } from '../../widget/tell-host';
@@ -36,7 +35,6 @@ function Suggestions({ tried }: { tried: TriedStay }) {
   const { t, i18n } = useLingui();
   const textsLoaded = useLaterTexts();
   const widget = useWidget();
-  const store = useStore();
   const model = useAtomValue(availabilityModelAtom);
   const unit = useAtomValue(daysNightsAtom);
   const chooseStay = useSetAtom(chooseStayAtom);
@@ -85,9 +83,6 @@ function Suggestions({ tried }: { tried: TriedStay }) {
     // As two clicks would (the stay is priced as usual), in one write: the host hears one new stay.
     chooseStay(stay.arrival, stay.departure);
     const calendar = root.current?.parentElement?.querySelector<HTMLElement>('.bw-calendar');
-    const months = Number(calendar?.dataset.months ?? 1);
-    const offset = monthsBetween(store.get(firstVisibleMonthAtom), monthOf(stay.arrival));
-    if (offset < 0 || offset >= months) store.set(firstVisibleMonthAtom, monthOf(stay.arrival));
     // The pressed button goes away with the refusal: focus lands on the chosen arrival, which says it is chosen.
     requestAnimationFrame(() => calendar?.querySelector<HTMLElement>(`[data-date="${stay.arrival}"]`)?.focus());
   };
