@@ -7,7 +7,7 @@ import { parseAst, type Plugin } from 'vite';
 // minifier keeps property names, since it cannot know who else reads them. We
 // can: these objects (fibers, roots, hooks, update queues) are made and read
 // only inside React DOM's two files, so the build gives their fields short
-// names there, the way Preact's own build does. Step 1: about -0.9 KB gzipped.
+// names there, the way Preact's own build does. Step 1: about -1 KB gzipped.
 //
 // Only names that no object from outside React DOM carries are listed: not
 // `key`, `ref`, `type`, `props` (elements come from React), `current` (refs
@@ -16,10 +16,15 @@ import { parseAst, type Plugin } from 'vite';
 // appears as a string in these files (a reflective read we could not rename)
 // or when a short name is already taken, so an upgrade of the pinned React is
 // looked at rather than silently broken; the browser tests run the result.
-// The cost: React DevTools cannot walk the widget's tree in the built bundle
-// (it reads these fields); the dev server is not touched.
+// React DevTools would read these fields, so the built React DOM also stops
+// announcing itself to the page's `__REACT_DEVTOOLS_GLOBAL_HOOK__`: that hook
+// is a global of the host page (and of its own React, if it has one), which the
+// widget leaves alone. The dev server is not touched.
 
-const REACT_DOM = /node_modules\/react-dom\/cjs\/react-dom(-client)?\.production\.js$/;
+export const DEVTOOLS_HOOK = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+
+/** React DOM's two production files, and its entries (which only ask the DevTools hook to check the build). */
+const REACT_DOM = /node_modules\/react-dom\/(cjs\/react-dom(-client)?\.production\.js|index\.js|client\.js)$/;
 
 /** React DOM's internal field names, most written first (shortest names for the most uses). */
 export const INTERNAL_NAMES = [
@@ -59,12 +64,14 @@ function visit(node: Node, enter: (node: Node) => void): void {
 /**
  * `code` of one of React DOM's files with every listed field renamed: member
  * reads and writes (`a.memoizedState`), object keys (`{ memoizedState: x }`,
- * shorthand too) and destructuring. Throws on what it cannot rename safely.
+ * shorthand too) and destructuring; its check for the page's DevTools hook
+ * always finds none. Throws on what it cannot rename safely.
  */
 export function renameInternals(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } {
   const out = new MagicString(code);
   const shortNames = new Set(SHORT_NAMES.values());
   visit(parseAst(code) as unknown as Node, (node) => {
+    if (isDevToolsCheck(node)) out.overwrite(node.start, node.end, '"undefined"');
     const key = keyOf(node);
     if (key && shortNames.has(key.name)) throw new Error(`react-internal-names: ${id} already has a property '${key.name}'`);
     if (node.type === 'Literal' && typeof node.value === 'string' && SHORT_NAMES.has(node.value))
@@ -76,6 +83,12 @@ export function renameInternals(code: string, id: string): { code: string; map: 
     else out.overwrite(key.start, key.end, short);
   });
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }) };
+}
+
+/** `typeof __REACT_DEVTOOLS_GLOBAL_HOOK__`: React DOM's only way to the page's DevTools hook. */
+function isDevToolsCheck(node: Node): boolean {
+  const argument = node.argument;
+  return node.type === 'UnaryExpression' && node.operator === 'typeof' && isNode(argument) && argument.type === 'Identifier' && argument.name === DEVTOOLS_HOOK;
 }
 
 /** The property name a node writes out, when it is a plain (not computed) identifier. */

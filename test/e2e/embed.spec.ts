@@ -119,8 +119,9 @@ test('an API that refuses the key tells the host bw-error with a readable messag
   await expect.poll(loadErrors).toHaveLength(1);
   const [error] = await loadErrors();
   expect((error?.detail as { message: string }).message).toContain('api_key');
-  // The price of no dates failed too: a second occurrence, of its own kind.
-  expect(new Set((await toldNamed(page, 'bw-error')).map((event) => (event.detail as { kind: string }).kind))).toEqual(new Set(['load', 'pricing']));
+  // The price of no dates failed too: a second occurrence, of its own kind (its answer may come later).
+  const kinds = async () => new Set((await toldNamed(page, 'bw-error')).map((event) => (event.detail as { kind: string }).kind));
+  await expect.poll(kinds).toEqual(new Set(['load', 'pricing']));
   expect(await toldNamed(page, 'bw-ready')).toHaveLength(0);
 });
 
@@ -365,6 +366,32 @@ test('no script the widget ships posts to "*"', async ({ request }) => {
     expect(text).toContain(script === 'booking-widget.js' ? 'customElements' : 'postMessage');
     expect(text).not.toMatch(/postMessage\([^)]*["'`]\*["'`]/);
   }
+});
+
+test("the widget's React stays out of the page's React DevTools hook, a global of the host page", async ({ page }) => {
+  // What React DevTools (or the page's own React tooling) puts on the page: React DOM would announce itself here.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {
+      devtoolsCalls: calls,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => calls.push('inject'),
+        onCommitFiberRoot: () => calls.push('commit'),
+        onCommitFiberUnmount: () => calls.push('unmount'),
+        onPostCommitFiberRoot: () => calls.push('post-commit'),
+        setStrictMode: () => calls.push('strict-mode'),
+        checkDCE: () => calls.push('check-build'),
+      },
+    });
+  });
+  await page.goto(`${site.url}/prefill`);
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(displayed(STAY.arrival));
+  await widget.getByRole('button', { name: 'Další měsíc' }).first().click();
+  expect(await page.evaluate(() => (window as unknown as { devtoolsCalls: string[] }).devtoolsCalls)).toEqual([]);
 });
 
 function dateRange(from: number, to: number) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAst } from 'vite';
-import { INTERNAL_NAMES, SHORT_NAMES, renameInternals } from '../../scripts/react-internal-names';
+import { DEVTOOLS_HOOK, INTERNAL_NAMES, SHORT_NAMES, renameInternals } from '../../scripts/react-internal-names';
 
 const ID = '/x/node_modules/react-dom/cjs/react-dom-client.production.js';
 const short = (name: string) => SHORT_NAMES.get(name) ?? '';
@@ -46,6 +46,12 @@ describe('renameInternals', () => {
     expect(run(code)).toBe(code);
   });
 
+  it("never finds the page's React DevTools hook, a global of the host page", () => {
+    expect(run('if ("undefined" !== typeof __REACT_DEVTOOLS_GLOBAL_HOOK__) hook.inject(x);')).toBe(
+      'if ("undefined" !== "undefined") hook.inject(x);',
+    );
+  });
+
   it('fails the build on a listed name read by its string, which it could not rename', () => {
     expect(() => run('if ("stateNode" in x) y();')).toThrow(/read by its name/);
   });
@@ -62,5 +68,7 @@ describe('renameInternals', () => {
     // A name no longer in React (after an upgrade) would only sit in the list.
     expect(INTERNAL_NAMES.filter((name) => !before.has(name))).toEqual([]);
     expect(INTERNAL_NAMES.filter((name) => after.has(name))).toEqual([]);
+    expect(code).toContain(`typeof ${DEVTOOLS_HOOK}`);
+    expect(renameInternals(code, file).code).not.toContain(`typeof ${DEVTOOLS_HOOK}`);
   });
 });
