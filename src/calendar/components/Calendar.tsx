@@ -143,7 +143,6 @@ export function Calendar({ width }: CalendarProps) {
       ref={root}
       className="bw-calendar"
       part="calendar"
-      data-months={layout.months}
       aria-busy={navigation.loading || !model || undefined}
       {...swipe}
     >
