@@ -25,14 +25,19 @@ export const test = base.extend<{ browserPage: EnginePage; guest: Guest }, Engin
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  browserPage: async ({ engine }, use, testInfo) => {
-    const page = await engine.newPage();
-    await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await page.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
-    }
-    await page.close().catch(() => undefined);
-  },
+  // Its own timeout, apart from the test's: opening a page may take an engine
+  // a restart of its driver (webkit-engine.ts), which is set-up, not the test.
+  browserPage: [
+    async ({ engine }, use, testInfo) => {
+      const page = await engine.newPage();
+      await use(page);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await page.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
+      }
+      await page.close().catch(() => undefined);
+    },
+    { timeout: 80_000 },
+  ],
   guest: async ({ browserPage }, use, testInfo) => {
     await use(new Guest(browserPage, testInfo.project.use.baseURL ?? ''));
   },

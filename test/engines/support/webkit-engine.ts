@@ -109,34 +109,92 @@ function wrapSession(client: Client): EnginePage {
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await client.takeScreenshot(), 'base64'));
     },
-    close: () => client.deleteSession(),
+    close: () => within('closing the WebKit session', 10_000, client.deleteSession()),
   };
 }
 
+/** A promise that gives up after `ms` (a hung driver call otherwise holds the test until its timeout). */
+function within<T>(what: string, ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+interface Driver {
+  port: number;
+  stop(): void;
+}
+
+/** WebKitWebDriver in its own process group, so that stopping it also ends the MiniBrowser it started. */
+async function startDriver(display: string): Promise<Driver> {
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-driver.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitUntil('WebKitWebDriver to answer', async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+// A new session normally opens in under a second (about 0.6 s on a 2-core
+// machine under load). Once in a CI run it never answered and the test timed
+// out in its set-up; a session that has not opened in 20 s is given up, the
+// driver and its browser are stopped and a fresh driver gets another try.
+const SESSION_OPEN_MS = 20_000;
+const SESSION_TRIES = 3;
+
 export async function launchWebKit(): Promise<Engine> {
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
-  await waitUntil('WebKitWebDriver to answer', async () => (await fetch(`http://127.0.0.1:${port}/status`)).ok);
+  let driver = await startDriver(xvfb.display);
+
+  const openSession = (port: number) =>
+    WebDriver.newSession({
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'warn',
+      connectionRetryTimeout: SESSION_OPEN_MS,
+      connectionRetryCount: 0,
+      capabilities: {
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER_PATH, args: ['--automation'] },
+      } as never,
+    });
+
   return {
     name: 'webkit',
     async newPage() {
-      const client = await WebDriver.newSession({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'warn',
-        capabilities: {
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER_PATH, args: ['--automation'] },
-        } as never,
-      });
-      const page = wrapSession(client);
-      await page.setViewport(1280, 900);
-      return page;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const client = await within('a new WebKit session', SESSION_OPEN_MS + 1_000, openSession(driver.port));
+          const page = wrapSession(client);
+          await within('the WebKit window size', 10_000, page.setViewport(1280, 900));
+          return page;
+        } catch (error) {
+          if (attempt === SESSION_TRIES) throw error;
+          console.warn(`WebKit: ${String(error)}; restarting WebKitWebDriver (try ${attempt + 1} of ${SESSION_TRIES})`);
+          driver.stop();
+          driver = await startDriver(xvfb.display);
+        }
+      }
     },
     async close() {
-      driver.kill();
+      driver.stop();
       xvfb.process.kill();
     },
   };
