@@ -148,8 +148,8 @@ test('a save based on a version another tab has replaced is refused and changes 
   expect(other.status()).toBe(200);
   await widget.getByLabel('Poznámka').fill('Tato změna se neuloží');
   // Once in a CI run the click on Save never reached the button (nothing saved, nothing said; not
-  // seen again in 21 runs here, alone and with the whole file, under load): the operator clicks again when nothing happens, and so does this.
-  // Repeating the save is safe: the server refuses each one the same way.
+  // seen again in 21 runs here, alone and with the whole file, under load): the operator clicks
+  // again when nothing happens, and so does this. Each repeated save is refused the same way.
   const refused = widget.getByRole('alert').filter({ hasText: 'Rezervaci mezitím změnil někdo jiný' });
   await expect(async () => {
     await widget.getByRole('button', { name: 'Uložit změny' }).click();
