@@ -41,6 +41,7 @@ type Supersedable = 'dates' | 'selection' | 'summary';
 // once a stay is chosen.
 const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
 type Query = Record<string, string | undefined>;
+const TRANSLATIONS_QUERY: Query = { page: 'booking' };
 /** The calls of later screens, their wire forms and schemas load with their first call (later-calls.ts). */
 const laterCalls = () => import('./later-calls.ts');
 type LaterCalls = Awaited<ReturnType<typeof laterCalls>>;
@@ -122,9 +123,14 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** Aborts every call on its way (each resolves 'aborted'); later calls go out as usual. */
     release: () => calls.abortAll(),
-    translations: () => get('global_translations', TranslationsSchema, { page: 'booking' }),
+    translations: () => get('global_translations', TranslationsSchema, TRANSLATIONS_QUERY),
     settings: () => get('global_settings', SettingsSchema),
     availability: () => get('availability', AvailabilitySchema),
+    /**
+     * The addresses the three start-up calls above ask, in their order, for the
+     * browser to fetch ahead of them (preload.ts): the same URL, or it fetches twice.
+     */
+    startupAddresses: () => [url('global_translations', TRANSLATIONS_QUERY), url('global_settings', {}), url('availability', {})],
     dates: (range: { from?: string; to?: string } = {}) =>
       latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
     selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),

@@ -1,5 +1,6 @@
 /** The booking API client: one per widget instance, nothing React. See docs/api.md. */
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.ts';
+export { preloadAnswers } from './preload.ts';
 export { guestMessage, type ApiError, type ApiErrorKind, type ApiResult } from './errors.ts';
 export {
   newIdempotencyKey,

@@ -1,5 +1,6 @@
 // The React root of one widget: its own store, i18n and router, inside an
 // error boundary, so nothing is shared with another widget on the page.
+import { useEffect } from 'react';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -7,6 +8,7 @@ import type { ElementAttributes } from '../config/config';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 import { WidgetContext, type WidgetInstance } from '../widget/instance';
+import { firstRenderDoneAtom } from '../state/startup';
 
 /** r2wc passes the attributes as props too; the widget reads its Config from the store instead. */
 export interface WidgetRootProps extends ElementAttributes {
@@ -14,6 +16,9 @@ export interface WidgetRootProps extends ElementAttributes {
 }
 
 export function WidgetRoot({ instance }: WidgetRootProps) {
+  useEffect(() => {
+    instance?.store.set(firstRenderDoneAtom, true);
+  }, [instance]);
   if (!instance) return null;
   return (
     <WidgetContext.Provider value={instance}>

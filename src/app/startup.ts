@@ -3,11 +3,12 @@
 // count as loaded once settings arrive. Failures are handled per SPEC 8.
 import type { I18n } from '@lingui/core';
 import type { createStore } from 'jotai';
-import type { ApiClient } from '../api';
+import { preloadAnswers, type ApiClient } from '../api';
 import type { Lang } from '../config/config';
 import { applyServerTexts } from '../i18n/setup';
 import {
   availabilityAtom,
+  firstRenderDoneAtom,
   serverTextsAtom,
   settingsAtom,
   stylesLoadedAtom,
@@ -27,12 +28,14 @@ export interface StartupContext {
   /** An operator's edit link is present: the booking loads too (its code only then). */
   editing?: boolean;
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Called once the three answers (or their failures) have been handled. */
+  onSettled?: () => void;
 }
 
 const LOG_PREFIX = '[booking-widget]';
 
 /** Starts the three loads; the returned function makes late answers harmless. */
-export function startWidget({ store, client, i18n, lang, editing, navigate }: StartupContext): () => void {
+export function startWidget({ store, client, i18n, lang, editing, navigate, onSettled }: StartupContext): () => void {
   let current = true;
   if (editing) {
     void import('../state/edit').then((edit) => {
@@ -42,7 +45,7 @@ export function startWidget({ store, client, i18n, lang, editing, navigate }: St
   store.set(translationsReadyAtom, false);
   store.set(stylesLoadedAtom, false);
 
-  void client.translations().then((result) => {
+  const translations = client.translations().then((result) => {
     if (!current) return;
     if (result.ok) {
       if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
@@ -55,14 +58,14 @@ export function startWidget({ store, client, i18n, lang, editing, navigate }: St
     store.set(translationsReadyAtom, true);
   });
 
-  void client.settings().then((result) => {
+  const settings = client.settings().then((result) => {
     if (!current) return;
     if (result.ok) store.set(settingsAtom, result.value);
     else console.error(LOG_PREFIX, 'settings could not be loaded:', result.error.message);
     store.set(stylesLoadedAtom, true);
   });
 
-  void client.availability().then((result) => {
+  const availability = client.availability().then((result) => {
     if (!current) return;
     if (result.ok) {
       store.set(availabilityAtom, result.value);
@@ -72,6 +75,7 @@ export function startWidget({ store, client, i18n, lang, editing, navigate }: St
     console.error(LOG_PREFIX, 'availability could not be loaded:', result.error.message);
     navigate(errorRoute(result.error.message), { replace: true });
   });
+  void Promise.allSettled([translations, settings, availability]).then(() => onSettled?.());
 
   return () => {
     current = false;
@@ -79,18 +83,38 @@ export function startWidget({ store, client, i18n, lang, editing, navigate }: St
 }
 
 /**
- * Runs start-up for a widget now and again whenever its API client changes
- * (api key, language, edit link...). Called by the element when it is
- * connected, so the requests go out while React is still mounting; the
- * returned function ends it when the element leaves the document.
+ * Runs start-up for a widget, and again whenever its API client changes (api
+ * key, language, edit link...). Called by the element when it is connected.
+ *
+ * Until React has rendered the widget once, the browser fetches the three
+ * answers by itself (preload links in the shadow root), and the calls follow
+ * the first render, answered from those preloads. So the requests still go out
+ * at once and their 150 ms on a phone overlap the render, while the calls'
+ * own work (fetch(), reading and storing the answers) no longer holds back
+ * the first day cells (docs/benchmarks.md, "2026-11-25 (night)"). The returned
+ * function ends it all when the element leaves the document.
  */
 export function keepWidgetStarted(widget: WidgetInstance): () => void {
   let stop = () => {};
+  /** Preload links made before the first render, taken out once their calls have answered. */
+  let preloaded: (() => void) | undefined;
+  const forgetPreloaded = () => {
+    preloaded?.();
+    preloaded = undefined;
+  };
   const start = () => {
     stop();
+    stop = () => {};
     const client = widget.store.get(apiClientAtom);
     const config = widget.store.get(configAtom);
     if (!client || !config) return;
+    if (!widget.store.get(firstRenderDoneAtom)) {
+      forgetPreloaded();
+      if (widget.shadowRoot) preloaded = preloadAnswers(widget.shadowRoot, client.startupAddresses());
+      return;
+    }
+    const links = preloaded;
+    preloaded = undefined;
     const stopLoads = startWidget({
       store: widget.store,
       client,
@@ -99,18 +123,21 @@ export function keepWidgetStarted(widget: WidgetInstance): () => void {
       editing: Boolean(config.editToken && config.editUuid),
       // The location is replaced when the routing attribute changes: always use the current one.
       navigate: (to, options) => widget.location.navigate(to, options),
+      onSettled: links,
     });
     // Late answers are ignored, and what is still on its way is aborted.
     stop = () => {
       stopLoads();
       client.release();
+      links?.();
     };
   };
-  const unsubscribe = widget.store.sub(apiClientAtom, start);
+  const unsubscribe = [widget.store.sub(apiClientAtom, start), widget.store.sub(firstRenderDoneAtom, start)];
   start();
   return () => {
-    unsubscribe();
+    for (const stopFollowing of unsubscribe) stopFollowing();
     stop();
     stop = () => {};
+    forgetPreloaded();
   };
 }

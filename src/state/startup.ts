@@ -15,3 +15,5 @@ export const settingsAtom = atom<Settings | null>(null);
 export const stylesLoadedAtom = atom(false);
 /** The calendar's availability; null until it arrives. */
 export const availabilityAtom = atom<Availability | null>(null);
+/** True once React has rendered the widget for the first time (WidgetRoot): the start-up calls wait for it (app/startup.ts). */
+export const firstRenderDoneAtom = atom(false);

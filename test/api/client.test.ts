@@ -74,6 +74,16 @@ describe('request shape', () => {
     expect(calls[0]!.url.searchParams.get('api_pass')).toBe('build-secret');
   });
 
+  it("names the start-up calls' addresses exactly as the calls ask them, so a preload of them is used, not repeated", async () => {
+    for (const options of [{}, { debug: true, editToken: 'tok', editUuid: 'uid', dummy: true, screen: { width: 390, height: 844 } }]) {
+      const { api, calls } = client(() => json({}), options);
+      await api.translations();
+      await api.settings();
+      await api.availability();
+      expect(api.startupAddresses()).toEqual(calls.map((call) => call.url.href));
+    }
+  });
+
   it('leaves from and to out when the range is cleared', async () => {
     const { api, calls } = client(() => json(PRICING));
     await api.dates();

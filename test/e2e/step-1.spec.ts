@@ -129,3 +129,46 @@ test('a stay shorter than its season minimum cannot leave step 1 and says why; a
   await expect(book).not.toHaveAttribute('aria-disabled', 'true');
   await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
 });
+
+test("the start-up's three calls go out before the first render, each once, and leave nothing in the host page", async ({ page }) => {
+  // When the first day cells appear (as the bench takes it): a hook on the shadow root.
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver((_records, observer) => {
+        if (!root.querySelector('[data-date]')) return;
+        (window as unknown as { firstCells: number }).firstCells = performance.now();
+        observer.disconnect();
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  const startup = /\/(global_translations|global_settings|availability)\.php/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const call = startup.exec(request.url());
+    if (call) asked.push(call[1]!);
+  });
+  await openStepOne(page);
+  // The early requests' links go once all three answers are in; the host's <head> never had any.
+  const linksLeft = () =>
+    page.evaluate(
+      () =>
+        document.querySelector('booking-widget')!.shadowRoot!.querySelectorAll('link').length +
+        document.head.querySelectorAll('link[rel="preload"]').length,
+    );
+  await expect.poll(linksLeft).toBe(0);
+  expect(asked.sort()).toEqual(['availability', 'global_settings', 'global_translations']);
+
+  const seen = await page.evaluate((pattern) => {
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(pattern).test(entry.name))
+      .map((entry) => entry.startTime);
+    return { calls, firstCells: (window as unknown as { firstCells: number }).firstCells };
+  }, startup.source);
+  // One download per call: the calls after the first render are answered from the early requests.
+  expect(seen.calls).toHaveLength(3);
+  for (const start of seen.calls) expect(start).toBeLessThan(seen.firstCells);
+});

@@ -53,6 +53,17 @@ test('the script tag on a page of another origin: the widget loads, reaches step
   expect(events.filter((event) => event.name === 'bw-ready')).toEqual([{ name: 'bw-ready', detail: null, target: 'booking-widget' }]);
   expect(events.filter((event) => event.name === 'bw-dates-change').map((event) => event.detail)).toEqual([{ ...STAY, nights: 3 }]);
   expect(events.filter((event) => event.name === 'bw-step-change').map((event) => event.detail)).toEqual([{ step: '/step-2' }]);
+  // Each start-up call went out once, across origins too: the calls made after the first render
+  // were answered by the requests started before it (preload links), which are gone again.
+  const startup = await browserPage.evaluate((() => ({
+    downloads: performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/(global_translations|global_settings|availability)\.php/.exec(entry.name)?.[1])
+      .filter(Boolean)
+      .sort(),
+    links: document.querySelector('booking-widget')!.shadowRoot!.querySelectorAll('link').length,
+  })) as never);
+  expect(startup).toEqual({ downloads: ['availability', 'global_settings', 'global_translations'], links: 0 });
 });
 
 /**

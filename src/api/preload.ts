@@ -1,0 +1,24 @@
+// Lets the browser fetch answers before the widget asks for them: one
+// <link rel="preload" as="fetch"> per address, inside the widget's own shadow
+// root (the host page's <head> stays untouched). A later fetch() of the same
+// address is answered from that preload, not sent again, in Chromium, Firefox
+// and WebKit alike (test/engines/host.spec.ts counts the requests). Why the
+// start-up uses it: docs/benchmarks.md, "2026-11-25 (night)".
+
+/** Starts the preloads; the returned function takes the links out again. */
+export function preloadAnswers(root: ShadowRoot, addresses: readonly string[]): () => void {
+  const links = addresses.map((address) => {
+    const link = root.ownerDocument.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    // fetch()'s default: CORS without credentials across origins. Any other mode
+    // would not match the client's fetch(), and the browser would fetch twice.
+    link.crossOrigin = 'anonymous';
+    link.href = address;
+    return link;
+  });
+  root.append(...links);
+  return () => {
+    for (const link of links) link.remove();
+  };
+}
