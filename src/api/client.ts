@@ -41,7 +41,15 @@ type Supersedable = 'dates' | 'selection' | 'summary';
 // once a stay is chosen.
 const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
 type Query = Record<string, string | undefined>;
-const TRANSLATIONS_QUERY: Query = { page: 'booking' };
+/**
+ * The start-up calls (SPEC 2), named once: the client's calls and the addresses
+ * the browser fetches ahead of them (preload.ts) must be the same URL, or it fetches twice.
+ */
+const STARTUP_CALLS = {
+  translations: { name: 'global_translations', query: { page: 'booking' } },
+  settings: { name: 'global_settings', query: {} },
+  availability: { name: 'availability', query: {} },
+} as const satisfies Record<string, { name: string; query: Query }>;
 /** The calls of later screens, their wire forms and schemas load with their first call (later-calls.ts). */
 const laterCalls = () => import('./later-calls.ts');
 type LaterCalls = Awaited<ReturnType<typeof laterCalls>>;
@@ -123,14 +131,11 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** Aborts every call on its way (each resolves 'aborted'); later calls go out as usual. */
     release: () => calls.abortAll(),
-    translations: () => get('global_translations', TranslationsSchema, TRANSLATIONS_QUERY),
-    settings: () => get('global_settings', SettingsSchema),
-    availability: () => get('availability', AvailabilitySchema),
-    /**
-     * The addresses the three start-up calls above ask, in their order, for the
-     * browser to fetch ahead of them (preload.ts): the same URL, or it fetches twice.
-     */
-    startupAddresses: () => [url('global_translations', TRANSLATIONS_QUERY), url('global_settings', {}), url('availability', {})],
+    translations: () => get(STARTUP_CALLS.translations.name, TranslationsSchema, STARTUP_CALLS.translations.query),
+    settings: () => get(STARTUP_CALLS.settings.name, SettingsSchema, STARTUP_CALLS.settings.query),
+    availability: () => get(STARTUP_CALLS.availability.name, AvailabilitySchema, STARTUP_CALLS.availability.query),
+    /** The addresses the three start-up calls above ask, in their order. */
+    startupAddresses: () => Object.values(STARTUP_CALLS).map(({ name, query }) => url(name, query)),
     dates: (range: { from?: string; to?: string } = {}) =>
       latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
     selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),
