@@ -40,8 +40,8 @@ const highSeason = (day: string) => {
 const MOVED_FROM = dayFromToday(41);
 const MOVED_TO = [41, 42, 43].some((offset) => highSeason(dayFromToday(offset))) ? dayFromToday(46) : dayFromToday(44);
 
-async function openEditScreen(page: Page, start = `/?${EDIT}#/step-2/edit`): Promise<Locator> {
-  await page.setViewportSize({ width: 1280, height: 900 });
+async function openEditScreen(page: Page, start = `/?${EDIT}#/step-2/edit`, width = 1280): Promise<Locator> {
+  await page.setViewportSize({ width, height: 900 });
   await page.goto(start);
   const widget = page.locator('booking-widget');
   await expect(widget.getByRole('heading', { level: 2, name: /Úprava rezervace|Editing booking/ })).toBeVisible();
@@ -134,6 +134,27 @@ test('a custom total typed past its maximum keeps every digit and is clamped to 
   await expect(amount).toHaveAccessibleDescription('Upraveno na nejvyšší povolenou částku: 10000000');
   await expect(widget.getByTestId('summary-total')).toHaveText(/10\s000\s000,00\sKč/);
   // Nothing saved: the clamp is only what the field holds.
+  expect(await editCall(request)).toEqual(before);
+});
+
+test('on a phone, a press on the price terms while leaving an emptied e-mail lands where it was aimed', async ({ page, request }) => {
+  const before = await editCall(request);
+  const widget = await openEditScreen(page, undefined, 360);
+  const email = widget.getByLabel('E-mail', { exact: true });
+  const custom = widget.getByRole('checkbox', { name: 'Zadat vlastní celkovou částku' });
+  // The serial tests before this one may have saved a custom total: the press turns the box over.
+  const wasChecked = await custom.isChecked();
+  await email.fill('');
+  // Both on screen, the e-mail a few fields above the box (so the page's scroll anchoring does not hide a move).
+  await custom.scrollIntoViewIfNeeded();
+  await expect(email).toBeInViewport();
+  // A finger's press: leaving the e-mail reveals its error above the box while the press is down.
+  const box = (await custom.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(custom).toBeChecked({ checked: !wasChecked });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(await editCall(request)).toEqual(before);
 });
 

@@ -85,7 +85,9 @@ function EditForm() {
   const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
   const email = typeof booking.customer.email === 'string' ? booking.customer.email : '';
   return (
-    <section ref={setScreen} className="bw-step2 bw-edit">
+    // The press guard covers the whole screen, as on step 3: the price terms and Save follow the guest's
+    // fields, and an error revealed by leaving a field must not slide them away under a press.
+    <section ref={setScreen} className="bw-step2 bw-edit" {...press.handlers}>
       <PageHeader
         title={t({ id: 'editing_booking', message: `Editing booking ${number}` })}
         subtitle={[guest, email].filter(Boolean).join(', ')}
@@ -106,7 +108,7 @@ function EditForm() {
             <OfferedObjects selection={selection} onlyObjectId={null} />
             {place === 'bar' && hour}
             <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
-            <div className="bw-checkout bw-edit__guest" {...press.handlers}>
+            <div className="bw-checkout bw-edit__guest">
               <PressGuardProvider value={press.afterPress}>
                 <BillingFields />
                 <NoteField />
