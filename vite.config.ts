@@ -9,6 +9,7 @@ import { shortLibraryNotes } from './scripts/short-library-notes';
 import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
 import { providerFromEnv } from './scripts/provider';
+import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint';
 import { reactBindings } from './scripts/react-bindings';
 import { reactInternalNames } from './scripts/react-internal-names';
 
@@ -69,6 +70,8 @@ export default defineConfig({
         entryFileNames: (chunk) =>
           chunk.name === 'booking-widget' ? 'booking-widget.js' : 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Step 1's functions are compiled while the script streams in (scripts/compile-hint.ts).
+        postBanner: (chunk) => (chunk.name === 'booking-widget' && chunk.isEntry ? COMPILE_ALL_ON_LOAD : ''),
         // Every module step 1 loads stays in booking-widget.js. Without this group,
         // Rolldown moves modules that a lazy screen shares with step 1 (React,
         // jotai, valibot...) into common chunks that step 1 must fetch after the

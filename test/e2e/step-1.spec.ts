@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dayCell, dayFromToday } from './support/widget';
 import { openStepOne } from './support/flow';
+import { COMPILE_ALL_ON_LOAD } from '../../scripts/compile-hint';
 
 const display = (day: string) => day.split('-').reverse().join('.');
 
@@ -102,6 +103,23 @@ test("step 1's script carries no texts of later screens; they come with those sc
   await page.evaluate(() => (location.hash = '#/price-lists'));
   await expect(widget.getByRole('heading', { name: 'Ceník' })).toBeVisible();
   await expect(widget.getByRole('heading', { name: 'Ceny za noc' })).toBeVisible();
+});
+
+test("step 1's script, and only it, asks Chromium to compile its functions while it downloads", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  const widget = await openStep1(page);
+  // A later screen's chunk: almost none of its functions run on arrival.
+  await page.evaluate(() => (location.hash = '#/price-lists'));
+  await expect(widget.getByRole('heading', { name: 'Ceník' })).toBeVisible();
+  const firstLines = new Map<string, string>();
+  for (const [path, text] of scripts) firstLines.set(path, (await text).split('\n', 1)[0] ?? '');
+  expect(firstLines.get('/booking-widget.js')).toBe(COMPILE_ALL_ON_LOAD);
+  const chunks = [...firstLines].filter(([path]) => path.includes('/chunks/'));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const [path, line] of chunks) expect(line, path).not.toContain('allFunctionsCalledOnLoad');
 });
 
 test('a stay shorter than its season minimum cannot leave step 1 and says why; a long enough one can', async ({ page }) => {
