@@ -99,6 +99,11 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
+  /** A start-up call, at the address startupAddresses() names for it. */
+  function startup<S extends AnswerSchema>(call: keyof typeof STARTUP_CALLS, schema: SchemaSource<S>) {
+    return get(STARTUP_CALLS[call].name, schema, STARTUP_CALLS[call].query);
+  }
+
   /** A newer call of the same kind aborts the older one, which resolves 'aborted'. */
   async function latest<S extends AnswerSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query) {
     inFlight.get(kind)?.abort();
@@ -131,9 +136,9 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** Aborts every call on its way (each resolves 'aborted'); later calls go out as usual. */
     release: () => calls.abortAll(),
-    translations: () => get(STARTUP_CALLS.translations.name, TranslationsSchema, STARTUP_CALLS.translations.query),
-    settings: () => get(STARTUP_CALLS.settings.name, SettingsSchema, STARTUP_CALLS.settings.query),
-    availability: () => get(STARTUP_CALLS.availability.name, AvailabilitySchema, STARTUP_CALLS.availability.query),
+    translations: () => startup('translations', TranslationsSchema),
+    settings: () => startup('settings', SettingsSchema),
+    availability: () => startup('availability', AvailabilitySchema),
     /** The addresses the three start-up calls above ask, in their order. */
     startupAddresses: () => Object.values(STARTUP_CALLS).map(({ name, query }) => url(name, query)),
     dates: (range: { from?: string; to?: string } = {}) =>
