@@ -10,6 +10,10 @@ import { dialCodes } from './scripts/dial-codes-plugin';
 import { embedScripts } from './scripts/embed-scripts';
 import { providerFromEnv } from './scripts/provider';
 import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint';
+import { LANGS } from './src/config/config';
+
+/** Languages whose step-1 texts load on demand (src/i18n/packs.ts bundles cs only). */
+const LAZY_LANGS = LANGS.filter((lang) => lang !== 'cs');
 import { reactBindings } from './scripts/react-bindings';
 import { reactInternalNames } from './scripts/react-internal-names';
 
@@ -84,7 +88,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'step-1', tags: ['$initial'], priority: 10 },
-            { name: 'later-texts', test: /src\/(steps\/later-texts|i18n\/locales\/later\/)/, priority: 9 },
+            // Each language's texts travel alone: step 1's pack of a language that is not bundled,
+            // and the later screens' catalog of every language (src/i18n/packs.ts).
+            ...LAZY_LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
+            ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
+            { name: 'later-texts', test: /src\/steps\/later-texts/, priority: 9 },
             // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
             // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
             { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/selection)|state\/offer)\.ts/, priority: 9 },

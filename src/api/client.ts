@@ -1,4 +1,4 @@
-import { apiError, type ApiResult } from './errors.ts';
+import { apiError, type ApiResult, type GuestWords } from './errors.ts';
 import { callsOnTheirWay } from './signals.ts';
 import { exchangeJson, type AnswerOf, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   apiBase: string;
   apiKey: string;
   lang: string;
+  /** The guest's words for an error, in the widget's language (errors.ts); English without it. */
+  describe?: GuestWords['describe'];
   /** true: {apiBase}/test/{name}.php */
   debug?: boolean;
   editToken?: string;
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
     timeoutMs: options.timeoutMs ?? 10_000,
     retryDelaysMs: options.retryDelaysMs ?? [200, 600],
     lang: options.lang,
+    describe: options.describe,
     debug: options.debug ?? false,
   };
   // Per client, so two widgets on a page never cancel each other's calls.
@@ -130,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** A later screen's call; a module that cannot load fails like the network. */
   async function later<T>(call: (calls: LaterCalls) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     const calls = await laterCalls().catch(() => null);
-    return calls ? call(calls) : { ok: false, error: apiError('network', settings.lang) };
+    return calls ? call(calls) : { ok: false, error: apiError('network', settings) };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { apiError, type ApiError, type ApiResult } from './errors.ts';
+import { apiError, type ApiError, type ApiResult, type GuestWords } from './errors.ts';
 
 /**
  * One HTTP exchange with the booking API: timeout, optional retries with
@@ -12,6 +12,8 @@ export interface TransportSettings {
   /** Pause before each retry; its length is the number of retries. */
   retryDelaysMs: readonly number[];
   lang: string;
+  /** The guest's words for an error (errors.ts). */
+  describe?: GuestWords['describe'];
   debug: boolean;
 }
 
@@ -46,9 +48,9 @@ async function attempt(settings: TransportSettings, exchange: Exchange): Promise
     const text = await response.text();
     return { ok: true, status: response.status, text };
   } catch {
-    if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings.lang) };
-    if (timedOut) return { ok: false, error: apiError('timeout', settings.lang) };
-    return { ok: false, error: apiError('network', settings.lang) };
+    if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings) };
+    if (timedOut) return { ok: false, error: apiError('timeout', settings) };
+    return { ok: false, error: apiError('network', settings) };
   } finally {
     clearTimeout(timer);
     exchange.cancel?.removeEventListener('abort', forwardCancel);
@@ -94,16 +96,16 @@ async function interpret<S extends AnswerSchema>(
 ): Promise<ApiResult<AnswerOf<S>>> {
   const json = decodeJson(text);
   const message = json.ok ? serverMessage(json.value) : undefined;
-  if (status >= 500) return { ok: false, error: apiError('server', settings.lang, message, status) };
-  if (status >= 400) return { ok: false, error: apiError('http', settings.lang, message, status) };
+  if (status >= 500) return { ok: false, error: apiError('server', settings, message, status) };
+  if (status >= 400) return { ok: false, error: apiError('http', settings, message, status) };
   if (status < 200 || status >= 300 || !json.ok) {
-    return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
+    return { ok: false, error: apiError('invalid-response', settings, undefined, status) };
   }
   const parsed = await schema['~standard'].validate(json.value);
   if (!parsed.issues) return { ok: true, value: parsed.value as AnswerOf<S> };
-  if (message !== undefined) return { ok: false, error: apiError('server', settings.lang, message, status) };
+  if (message !== undefined) return { ok: false, error: apiError('server', settings, message, status) };
   if (settings.debug) console.warn('[booking-widget] invalid API answer', parsed.issues);
-  return { ok: false, error: apiError('invalid-response', settings.lang, undefined, status) };
+  return { ok: false, error: apiError('invalid-response', settings, undefined, status) };
 }
 
 function isWorthRetrying(result: ApiResult<unknown>): boolean {
@@ -147,15 +149,15 @@ export async function exchangeJson<S extends AnswerSchema>(
 ): Promise<ApiResult<AnswerOf<S>>> {
   const schemaLoad = loadSchema(source);
   const delays = exchange.retry ? settings.retryDelaysMs : [];
-  let result: ApiResult<AnswerOf<S>> = { ok: false, error: apiError('network', settings.lang) };
+  let result: ApiResult<AnswerOf<S>> = { ok: false, error: apiError('network', settings) };
   for (let round = 0; round <= delays.length; round += 1) {
     if (round > 0 && !(await pause(delays[round - 1] ?? 0, exchange.cancel))) break;
     const raw = await attempt(settings, exchange);
     const schema = await schemaLoad;
-    if (!schema) return { ok: false, error: apiError('network', settings.lang) };
+    if (!schema) return { ok: false, error: apiError('network', settings) };
     result = raw.ok ? await interpret(settings, raw.status, raw.text, schema) : raw;
     if (!isWorthRetrying(result)) break;
   }
-  if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings.lang) };
+  if (exchange.cancel?.aborted) return { ok: false, error: apiError('aborted', settings) };
   return result;
 }

@@ -2,12 +2,16 @@
 // screen is a chunk loaded on demand, relative to the widget's script.
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useStore } from 'jotai';
+import { DEFAULT_LANG } from '../config/config';
+import { configAtom } from '../state/config';
+import { loadLaterTextsAtom } from '../state/texts';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
 import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
-import { lazyScreen, type LoadedScreens } from './screens';
+import { lazyScreen, type ScreenLoads } from './screens';
 import { usePrefetchNext } from './prefetch';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
@@ -15,7 +19,7 @@ import { NotFoundScreen } from '../steps/not-found/NotFoundScreen';
 const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loadPage }) => loadPage(name)));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
-const laterRoutes = (loaded: LoadedScreens): [path: string, screen: ComponentType][] => [
+const laterRoutes = (loaded: ScreenLoads): [path: string, screen: ComponentType][] => [
   ['/step-2', requireDates(lazyScreen('step-2', loaded))],
   ['/step-2/edit', page('edit')],
   ['/step-3', requireDates(lazyScreen('step-3', loaded))],
@@ -31,8 +35,12 @@ const laterRoutes = (loaded: LoadedScreens): [path: string, screen: ComponentTyp
 // An empty route is already read as / by the location store (splitRoute).
 export function Routes() {
   const { t } = useLingui();
-  // The booking screens this widget has loaded (a prefetch or a click); kept per widget.
-  const loaded = useRef<LoadedScreens>(new Map()).current;
+  const store = useStore();
+  // The booking screens this widget has loaded (a prefetch or a click) and how it loads their texts; kept per widget.
+  const loaded = useRef<ScreenLoads>({
+    screens: new Map(),
+    texts: () => store.set(loadLaterTextsAtom, store.get(configAtom)?.lang ?? DEFAULT_LANG),
+  }).current;
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
   usePrefetchNext(location, loaded);

@@ -1,9 +1,14 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
 import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
 import { Router } from 'wouter';
-import { configAtom } from '../state/config';
+import { chosenLangAtom, configAtom } from '../state/config';
+import { shownLangAtom } from '../state/texts';
+import { LANGUAGE_NAMES } from '../i18n/packs';
+import { LanguageMenu } from '../ui/LanguageMenu';
+import { offeredLang, type Config, type Lang } from '../config/config';
 import { settingsAtom, stylesLoadedAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
@@ -19,6 +24,7 @@ export function Shell() {
   const config = useAtomValue(configAtom);
   const settings = useAtomValue(settingsAtom);
   const stylesLoaded = useAtomValue(stylesLoadedAtom);
+  const shownLang = useAtomValue(shownLangAtom);
   const { location, shadowRoot, store } = widget;
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
@@ -27,14 +33,32 @@ export function Shell() {
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   useTheme(theme);
 
-  if (!config) return null;
+  // Nothing until the language's texts are in (a language other than cs and en
+  // comes in its own small chunk, asked for together with the start-up calls).
+  if (!config || !shownLang) return null;
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
-    <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={config.lang}>
+    <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
+      {config.languages.length > 1 && <Languages config={config} shown={shownLang} />}
       <Router {...router}>
         <Routes />
       </Router>
       <Footer />
     </div>
+  );
+}
+
+/** The menu of the languages the host offers (attribute `languages`); the widget's own is always among them. */
+function Languages({ config, shown }: { config: Config; shown: Lang }) {
+  const { t } = useLingui();
+  const choose = useSetAtom(chosenLangAtom);
+  const langs = config.languages.includes(shown) ? config.languages : [shown, ...config.languages];
+  return (
+    <LanguageMenu
+      label={t({ id: 'language', message: 'Language' })}
+      value={shown}
+      options={langs.map((lang) => ({ lang, name: LANGUAGE_NAMES[lang] }))}
+      onChoose={(value) => choose(offeredLang(value) ?? null)}
+    />
   );
 }

@@ -8,7 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { arrivalAtom } from '../state/dates';
-import { loadScreen, type BookingScreen, type LoadedScreens } from './screens';
+import { loadScreen, type BookingScreen, type ScreenLoads } from './screens';
 
 /** The screen each route leads to; step 1 only once the guest has chosen a day. */
 const NEXT: Record<string, BookingScreen> = {
@@ -34,7 +34,7 @@ export function whenIdle(work: () => void): void {
 }
 
 /** Prefetches what the screen after `location` needs, once per screen for this widget, into `loaded`. */
-export function usePrefetchNext(location: string, loaded: LoadedScreens): void {
+export function usePrefetchNext(location: string, loaded: ScreenLoads): void {
   const asked = useRef(new Set<BookingScreen>());
   const dayChosen = useAtomValue(arrivalAtom) !== '';
   const next = NEXT[location];

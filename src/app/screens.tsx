@@ -10,30 +10,35 @@ import { lazy, type ComponentType } from 'react';
 export type BookingScreen = 'step-2' | 'step-3' | 'step-4' | 'step-5';
 type Loaded = { default: ComponentType };
 
-/** Chunks every booking screen imports: the later screens' catalog, the made booking, valibot, later calls. */
-const shared = () =>
-  Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls')]);
+/** What one widget's booking screens load and keep (Routes holds it). */
+export interface ScreenLoads {
+  /** The booking screens this widget has loaded, by name. */
+  screens: Map<BookingScreen, Loaded>;
+  /** Loads the later screens' catalog of the widget's language (once). */
+  texts: () => Promise<void>;
+}
 
-const SCREEN_LOADS: Record<BookingScreen, () => Promise<Loaded>> = {
-  'step-2': () => Promise.all([import('../steps/step-2'), shared()]).then(([screen]) => screen),
-  'step-3': () =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3'), shared()]).then(([gate, { Step3 }]) => ({
+/** Chunks every booking screen imports: the made booking, valibot, later calls; and the language's later catalog. */
+const shared = (loads: ScreenLoads) =>
+  Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls'), loads.texts()]);
+
+const SCREEN_LOADS: Record<BookingScreen, (loads: ScreenLoads) => Promise<Loaded>> = {
+  'step-2': (loads) => Promise.all([import('../steps/step-2'), shared(loads)]).then(([screen]) => screen),
+  'step-3': (loads) =>
+    Promise.all([import('./step-two-gate'), import('../steps/step-3'), shared(loads)]).then(([gate, { Step3 }]) => ({
       default: gate.stepTwoGuard(Step3),
     })),
-  'step-4': () =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), shared()]).then(
+  'step-4': (loads) =>
+    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), shared(loads)]).then(
       ([gate, { CheckoutFormGuard }, { Step4 }]) => ({ default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />) }),
     ),
-  'step-5': () => Promise.all([import('../steps/step-5'), shared()]).then(([screen]) => screen),
+  'step-5': (loads) => Promise.all([import('../steps/step-5'), shared(loads)]).then(([screen]) => screen),
 };
 
-/** The booking screens one widget has loaded, by name: kept per widget (Routes holds it). */
-export type LoadedScreens = Map<BookingScreen, Loaded>;
-
 /** Loads a screen (a click or a prefetch) and keeps it for this widget. */
-export const loadScreen = (screen: BookingScreen, loaded: LoadedScreens): Promise<Loaded> =>
-  SCREEN_LOADS[screen]().then((module) => {
-    loaded.set(screen, module);
+export const loadScreen = (screen: BookingScreen, loads: ScreenLoads): Promise<Loaded> =>
+  SCREEN_LOADS[screen](loads).then((module) => {
+    loads.screens.set(screen, module);
     return module;
   });
 
@@ -43,10 +48,10 @@ export const loadScreen = (screen: BookingScreen, loaded: LoadedScreens): Promis
  * shows, React 19 holds the content back for up to 300 ms; a thenable that
  * answers synchronously lets React take the screen in the same render.
  */
-export function lazyScreen(screen: BookingScreen, loaded: LoadedScreens): ComponentType {
+export function lazyScreen(screen: BookingScreen, loads: ScreenLoads): ComponentType {
   return lazy(() => {
-    const ready = loaded.get(screen);
-    if (!ready) return loadScreen(screen, loaded);
+    const ready = loads.screens.get(screen);
+    if (!ready) return loadScreen(screen, loads);
     return { then: (use: (module: Loaded) => void) => use(ready) } as unknown as Promise<Loaded>;
   });
 }

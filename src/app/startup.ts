@@ -1,11 +1,9 @@
 // Start-up (SPEC section 2): translations, settings and availability go out
 // together. What needs translations waits for translationsReadyAtom; styles
 // count as loaded once settings arrive. Failures are handled per SPEC 8.
-import type { I18n } from '@lingui/core';
 import type { createStore } from 'jotai';
 import { preloadAnswers, type ApiClient } from '../api';
 import type { Lang } from '../config/config';
-import { applyServerTexts } from '../i18n/setup';
 import {
   availabilityAtom,
   firstRenderDoneAtom,
@@ -23,7 +21,6 @@ type Store = ReturnType<typeof createStore>;
 export interface StartupContext {
   store: Store;
   client: ApiClient;
-  i18n: I18n;
   lang: Lang;
   /** An operator's edit link is present: the booking loads too (its code only then). */
   editing?: boolean;
@@ -35,7 +32,7 @@ export interface StartupContext {
 const LOG_PREFIX = '[booking-widget]';
 
 /** Starts the three loads; the returned function makes late answers harmless. */
-export function startWidget({ store, client, i18n, lang, editing, navigate, onSettled }: StartupContext): () => void {
+export function startWidget({ store, client, lang, editing, navigate, onSettled }: StartupContext): () => void {
   let current = true;
   if (editing) {
     void import('../state/edit').then((edit) => {
@@ -49,8 +46,8 @@ export function startWidget({ store, client, i18n, lang, editing, navigate, onSe
     if (!current) return;
     if (result.ok) {
       if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
+      // app/languages.ts puts them over the built-in texts of that language.
       store.set(serverTextsAtom, { lang, texts: result.value.texts });
-      applyServerTexts(i18n, lang, result.value.texts);
     } else {
       console.warn(LOG_PREFIX, 'translations could not be loaded:', result.error.message);
     }
@@ -118,7 +115,6 @@ export function keepWidgetStarted(widget: WidgetInstance): () => void {
     const stopLoads = startWidget({
       store: widget.store,
       client,
-      i18n: widget.i18n,
       lang: config.lang,
       editing: Boolean(config.editToken && config.editUuid),
       // The location is replaced when the routing attribute changes: always use the current one.

@@ -2,13 +2,17 @@
 // string, remembered cookies) into one Config value. Pure: the caller passes
 // the inputs, so the precedence rules are unit-testable.
 
-export type Lang = 'cs' | 'en';
+/** The languages the widget speaks (README, "Languages"); cs is the default, en the fallback. */
+export const LANGS = ['cs', 'en', 'de', 'sk', 'pl', 'uk', 'hu'] as const;
+export type Lang = (typeof LANGS)[number];
 export type ThemeName = 'modern' | 'cone' | 'dot';
 export type Routing = 'hash' | 'memory';
 
 export interface Config {
   apiKey: string;
   lang: Lang;
+  /** The languages the header's menu offers (attribute `languages`); empty: no menu. */
+  languages: Lang[];
   /** Theme asked for by the page (attribute, query, remembered); undefined lets the server's styles decide. */
   theme: ThemeName | undefined;
   apiBase: string;
@@ -30,6 +34,7 @@ export interface Config {
 export interface ElementAttributes {
   apiKey?: string;
   lang?: string;
+  languages?: string;
   theme?: string;
   apiBase?: string;
   debug?: string;
@@ -55,12 +60,37 @@ export const DEFAULT_LANG: Lang = 'cs';
 export const DEFAULT_ARES_BASE = 'https://ares.gov.cz';
 const THEMES: readonly ThemeName[] = ['modern', 'cone', 'dot'];
 
-export function parseLang(value: string | undefined): Lang | undefined {
-  if (!value) return undefined;
-  const lang = value.trim().toLowerCase().slice(0, 2);
-  if (lang === 'cs' || lang === 'cz') return 'cs';
-  // Any other language falls back to English (SPEC: Czech default, English fallback).
-  return 'en';
+/** Language codes that name an offered language under another code. */
+const ALIASES: Record<string, Lang> = { cz: 'cs', ua: 'uk' };
+
+/** One language tag ("de-AT", "pl_PL", "CS") -> the offered language it names, if any. */
+export function offeredLang(tag: string): Lang | undefined {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const lang = ALIASES[primary] ?? primary;
+  return (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : undefined;
+}
+
+/**
+ * The widget's language from what the page asked for: one of the seven (a
+ * region tag maps to its language), "auto" for the first offered language among
+ * the guest's browser languages, and English for anything not offered (SPEC 9).
+ */
+export function parseLang(value: string | undefined, browserLanguages: readonly string[] = [], offered: readonly Lang[] = LANGS): Lang | undefined {
+  if (!value?.trim()) return undefined;
+  if (value.trim().toLowerCase() === 'auto') {
+    for (const tag of browserLanguages) {
+      const lang = offeredLang(tag);
+      if (lang && offered.includes(lang)) return lang;
+    }
+    return 'en';
+  }
+  return offeredLang(value) ?? 'en';
+}
+
+/** `languages="cs,de,en"` -> the offered languages it names, in its order, each once. */
+export function parseLanguages(value: string | undefined): Lang[] {
+  const langs = (value ?? '').split(/[\s,;]+/).map(offeredLang).filter((lang): lang is Lang => lang !== undefined);
+  return [...new Set(langs)];
 }
 
 export function parseTheme(value: string | undefined): ThemeName | undefined {
@@ -101,9 +131,13 @@ export interface ConfigInputs {
   remembered: Remembered;
   /** URL of the widget's own script, for the default API base. */
   scriptUrl: string;
+  /** The guest's browser languages (navigator.languages), for lang="auto". */
+  browserLanguages?: readonly string[];
+  /** The language the guest chose in the widget's menu; wins over everything else. */
+  chosenLang?: Lang;
 }
 
-export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl }: ConfigInputs): Config {
+export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl, browserLanguages = [], chosenLang }: ConfigInputs): Config {
   const url = new URL(pageUrl);
   const query = readQuery(url.search);
   const firstText = (...values: (string | undefined)[]) => values.find((v) => v !== undefined && v.trim() !== '')?.trim();
@@ -115,9 +149,12 @@ export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl }:
     return false;
   };
   const routing = a.routing?.trim().toLowerCase() === 'memory' ? 'memory' : 'hash';
+  const languages = parseLanguages(a.languages);
+  const asked = parseLang(firstText(a.lang, query.get('lang'), remembered.lang), browserLanguages, languages.length ? languages : LANGS);
   return {
     apiKey: firstText(a.apiKey, query.get('api_key'), remembered.apiKey) ?? '',
-    lang: parseLang(firstText(a.lang, query.get('lang'), remembered.lang)) ?? DEFAULT_LANG,
+    lang: chosenLang ?? asked ?? DEFAULT_LANG,
+    languages,
     theme: parseTheme(firstText(a.theme, query.get('theme'), remembered.theme)),
     apiBase: new URL(firstText(a.apiBase) ?? 'api', scriptUrl).href.replace(/\/+$/, ''),
     debug: firstFlag(a.debug, query.get('debug'), remembered.debug),

@@ -9,8 +9,10 @@ import { createLocation } from '../widget/location';
 import { keepWidgetStarted } from '../app/startup';
 import type { WidgetInstance } from '../widget/instance';
 import { adoptStyles } from '../theme/adopt';
-import { activateLanguage, createWidgetI18n } from '../i18n/setup';
-import { configAtom } from '../state/config';
+import { createWidgetI18n } from '../i18n/setup';
+import { followLanguage } from '../app/languages';
+import { forgetChosenLang, readChosenLang, rememberChosenLang } from './remember';
+import { chosenLangAtom, configAtom, widgetI18nAtom } from '../state/config';
 import { rememberStay, sessionStorageOf } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
 import { resolveConfig, type Config, type ElementAttributes } from '../config/config';
@@ -24,7 +26,7 @@ import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
  * #resolve both write the attribute in kebab-case: apiKey is `api-key`.
  */
 const PROPS = [
-  'apiKey', 'lang', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
+  'apiKey', 'lang', 'languages', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
   'arrival', 'departure', 'analytics',
 ] as const satisfies readonly (keyof ElementAttributes)[];
 // Fails to compile when ElementAttributes gains a name PROPS does not list.
@@ -69,7 +71,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
      * id is known (created elements get theirs after the constructor), and
      * released when the element leaves the document.
      */
-    #connection: { hostEvents: HostEvents; stopLoads: () => void } | undefined;
+    #connection: { hostEvents: HostEvents; stopLoads: () => void; stopLanguage: () => void } | undefined;
 
     constructor() {
       super();
@@ -81,10 +83,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         host: this,
         shadowRoot,
         store,
-        i18n: createWidgetI18n(config.lang),
+        i18n: createWidgetI18n(),
         location: this.#newLocation(config.routing, store),
         sheets: new Map(),
       };
+      store.set(widgetI18nAtom, this.instance.i18n);
       if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
       this.#apply(config);
       (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
@@ -98,7 +101,12 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (!this.#connection) {
         const hostEvents = informHost(this.instance, this.#started ? '' : this.#keptUuid());
         hostEvents.follow(this.instance.location);
-        this.#connection = { hostEvents, stopLoads: keepWidgetStarted(this.instance) };
+        this.#connection = {
+          hostEvents,
+          stopLoads: keepWidgetStarted(this.instance),
+          // Before React's first render, so a bundled language shows at once.
+          stopLanguage: this.#followLanguage(),
+        };
         this.#started = true;
       }
       super.connectedCallback();
@@ -112,6 +120,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         if (this.isConnected || !this.#connection) return;
         this.#connection.hostEvents.release();
         this.#connection.stopLoads();
+        this.#connection.stopLanguage();
         this.#connection = undefined;
       }, 0);
     }
@@ -121,6 +130,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       // The constructor runs before `instance` exists for upgraded elements; before the element is
       // connected, connectedCallback reads every attribute once (an upgrade calls this for each one).
       if (!this.instance || !this.#connection) return;
+      // The host setting the language again overrides what the guest chose in the menu.
+      if (name === 'lang' && this.instance.store.get(chosenLangAtom)) {
+        forgetChosenLang(window, this.id);
+        this.instance.store.set(chosenLangAtom, null);
+      }
       this.#apply(this.#resolve());
       // r2wc ignores removed or emptied attributes; re-render for them too.
       if (!newValue) (this as unknown as R2wcInternals)[R2WC_RENDER]();
@@ -144,6 +158,21 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       void this.#api.then(call);
     }
 
+    /** The widget's language, and the guest's choice in its menu (kept for the tab, per widget). */
+    #followLanguage(): () => void {
+      const store = this.instance.store;
+      const stopChoosing = store.sub(chosenLangAtom, () => {
+        const lang = store.get(chosenLangAtom);
+        if (lang) rememberChosenLang(window, this.id, lang);
+        this.#apply(this.#resolve());
+      });
+      const stopFollowing = followLanguage(this.instance);
+      return () => {
+        stopChoosing();
+        stopFollowing();
+      };
+    }
+
     /** The booking this tab already told the host about (restored after the payment page). */
     #keptUuid(): string {
       try {
@@ -165,6 +194,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         pageUrl: window.location.href,
         remembered: readRemembered(document, window, this.id),
         scriptUrl,
+        browserLanguages: navigator.languages ?? [navigator.language],
+        chosenLang: this.instance?.store.get(chosenLangAtom) ?? readChosenLang(window, this.id),
       });
     }
 
@@ -190,7 +221,6 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       }
       if (config.arrival && config.departure) this.#callApi((api) => api.prefill(config.arrival, config.departure));
       if (config.theme) rememberTheme(window, this.id, config.theme);
-      activateLanguage(this.instance.i18n, config.lang);
       this.instance.store.set(configAtom, config);
     }
   }

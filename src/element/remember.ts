@@ -3,7 +3,8 @@
 // Only values that came from the query string are written, so two widgets
 // with different lang attributes on one page never overwrite each other.
 import { readCookie, readStorage, writeCookie, writeStorage } from './safe-storage';
-import { readQuery, type Remembered } from '../config/config';
+import { offeredLang, readQuery, type Lang, type Remembered } from '../config/config';
+import { sessionStorageOf } from '../state/stay-memory';
 
 const ONE_DAY = 24 * 60 * 60;
 const DEBUG_MAX_AGE = 30 * ONE_DAY;
@@ -38,4 +39,33 @@ export function rememberFromQuery(doc: Document, pageUrl: string): void {
 
 export function rememberTheme(win: Window, widgetKey: string, theme: string): void {
   writeStorage(win, themeStorageKey(widgetKey), theme);
+}
+
+/** The language the guest chose in the widget's menu, kept for this tab (a reload keeps it). */
+export function chosenLangKey(widgetKey: string): string {
+  return `booking-widget:${widgetKey || 'default'}:lang`;
+}
+
+export function readChosenLang(win: Window, widgetKey: string): Lang | undefined {
+  try {
+    return offeredLang(sessionStorageOf(win)?.getItem(chosenLangKey(widgetKey)) ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberChosenLang(win: Window, widgetKey: string, lang: Lang): void {
+  try {
+    sessionStorageOf(win)?.setItem(chosenLangKey(widgetKey), lang);
+  } catch {
+    // Storage full or blocked: the choice lasts until the page reloads.
+  }
+}
+
+export function forgetChosenLang(win: Window, widgetKey: string): void {
+  try {
+    sessionStorageOf(win)?.removeItem(chosenLangKey(widgetKey));
+  } catch {
+    // Blocked storage kept nothing to forget.
+  }
 }

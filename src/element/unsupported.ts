@@ -19,6 +19,31 @@ const TEXTS: Record<Lang, { title: string; message: string; contact: string }> =
     message: 'Please open this page in an up-to-date browser (Chrome, Edge, Firefox or Safari), or contact us:',
     contact: 'Contact',
   },
+  de: {
+    title: 'Die Online-Buchung funktioniert in diesem Browser nicht',
+    message: 'Bitte öffnen Sie diese Seite in einem aktuellen Browser (Chrome, Edge, Firefox oder Safari) oder kontaktieren Sie uns:',
+    contact: 'Kontakt',
+  },
+  sk: {
+    title: 'Online rezervácia v tomto prehliadači nefunguje',
+    message: 'Otvorte, prosím, túto stránku v aktuálnom prehliadači (Chrome, Edge, Firefox alebo Safari) alebo nás kontaktujte:',
+    contact: 'Kontakt',
+  },
+  pl: {
+    title: 'Rezerwacja online nie działa w tej przeglądarce',
+    message: 'Otwórz tę stronę w aktualnej przeglądarce (Chrome, Edge, Firefox lub Safari) albo skontaktuj się z nami:',
+    contact: 'Kontakt',
+  },
+  uk: {
+    title: 'Онлайн-бронювання не працює в цьому браузері',
+    message: 'Будь ласка, відкрийте цю сторінку в сучасному браузері (Chrome, Edge, Firefox або Safari) або зв’яжіться з нами:',
+    contact: 'Контакти',
+  },
+  hu: {
+    title: 'Az online foglalás ebben a böngészőben nem működik',
+    message: 'Kérjük, nyissa meg ezt az oldalt egy naprakész böngészőben (Chrome, Edge, Firefox vagy Safari), vagy lépjen kapcsolatba velünk:',
+    contact: 'Kapcsolat',
+  },
 };
 
 type Contact = { name?: string; phone?: string; email?: string };

@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type Day, type Month, weekdayIndex } from '../booking/day';
+import type { CalendarNames } from './pack';
 
 /** Keeps the amount and its currency on one line. */
 const NO_BREAK_SPACE = '\u00a0';
@@ -55,43 +56,27 @@ export interface DateTexts {
 }
 
 /**
- * The names the calendar shows, in the widget's two languages, as Intl would
- * write them (cs-CZ, en-GB). Written out rather than asked of Intl: the first
- * Intl object a page makes loads ICU's data, 50-100 ms of a slow phone's CPU
- * before the first day cell could show (issue 17). Czech dates take a month's
- * genitive ("23. listopadu"), its heading the nominative ("listopad 2026").
+ * The calendar's date texts from a language's names (src/i18n/packs.ts).
+ * Written out rather than asked of Intl: the first Intl object a page makes
+ * loads ICU's data, 50-100 ms of a slow phone's CPU before the first day cell
+ * could show (issue 17). Build once per widget and language.
  */
-const NAMES = {
-  cs: {
-    months: 'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
-    monthsOf: 'ledna února března dubna května června července srpna září října listopadu prosince',
-    days: 'pondělí úterý středa čtvrtek pátek sobota neděle',
-    /** Short weekday names are the long ones' first letters: "po", "Mon". */
-    short: 2,
-  },
-  en: {
-    months: 'January February March April May June July August September October November December',
-    monthsOf: '',
-    days: 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',
-    short: 3,
-  },
-};
-
-/** Date texts in the widget's language (Czech, else English); build once per widget and language. */
-export function dateTexts(lang: string): DateTexts {
-  const czech = lang === 'cs';
-  const names = czech ? NAMES.cs : NAMES.en;
-  const [months, monthsOf, days] = [names.months, names.monthsOf, names.days].map((list) => list.split(' '));
+export function dateTexts(names: CalendarNames): DateTexts {
+  const [months, days, shortDays] = [names.months, names.days, names.shortDays].map((list) => list.split(' '));
+  const monthsOf = names.monthsOf ? names.monthsOf.split(' ') : months!;
+  const fill = (pattern: string, values: Record<string, string>) =>
+    pattern.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   const month = (day: Day) => Number(day.slice(5, 7)) - 1;
   return {
-    fullDate(day) {
-      const date = Number(day.slice(8));
-      const weekday = days![weekdayIndex(day)];
-      return czech
-        ? `${weekday} ${date}. ${monthsOf![month(day)]} ${day.slice(0, 4)}`
-        : `${weekday}, ${date} ${months![month(day)]} ${day.slice(0, 4)}`;
-    },
-    monthTitle: (value) => `${months![month(`${value}-01`)]} ${value.slice(0, 4)}`,
-    weekdays: days!.map((long) => ({ short: long.slice(0, names.short), long })),
+    fullDate: (day) =>
+      fill(names.fullDate, {
+        weekday: days![weekdayIndex(day)]!,
+        day: String(Number(day.slice(8))),
+        month: months![month(day)]!,
+        monthOf: monthsOf[month(day)]!,
+        year: day.slice(0, 4),
+      }),
+    monthTitle: (value) => fill(names.monthTitle, { month: months![month(`${value}-01`)]!, year: value.slice(0, 4) }),
+    weekdays: days!.map((long, index) => ({ short: shortDays![index]!, long })),
   };
 }

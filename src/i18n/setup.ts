@@ -1,17 +1,31 @@
 // One Lingui i18n per widget: two widgets on one page can speak different
-// languages. Built-in catalogs are compiled at build time from locales/*.po.
+// languages. Catalogs are compiled at build time from locales/*.po; which of
+// them a widget has loaded, and when it shows a language, is app/languages.ts.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { messages as cs } from './locales/cs.po';
-import { messages as en } from './locales/en.po';
-import type { Lang } from '../config/config';
 
-const BUILT_IN: Record<Lang, Messages> = { cs, en };
+/** A widget's i18n, empty: app/languages.ts loads and activates its language. */
+export function createWidgetI18n(): I18n {
+  return setupI18n();
+}
 
-export function createWidgetI18n(lang: Lang): I18n {
-  // Copies: Lingui keeps the object it is given and merges later loads into
-  // it, so sharing the imported catalogs would carry one widget's server
-  // texts into every other widget on the page.
-  return setupI18n({ locale: lang, messages: { cs: { ...cs }, en: { ...en } } });
+export interface LanguageTexts {
+  /** Step 1's catalog of the language (its pack). */
+  stepOne: Messages;
+  /** The later screens' catalog, once a later screen has been shown. */
+  later?: Messages;
+  /** The server's global_translations for this language. */
+  server?: Record<string, string>;
+}
+
+/**
+ * Puts a language's built-in catalogs into the widget's i18n, with the
+ * server's texts over them. Copies: Lingui keeps the object it is given and
+ * merges later loads into it, so sharing the imported catalogs would carry one
+ * widget's server texts into every other widget on the page.
+ */
+export function loadTexts(i18n: I18n, lang: string, { stepOne, later, server }: LanguageTexts): void {
+  const builtIn = { ...stepOne, ...later };
+  i18n.load(lang, { ...builtIn, ...serverOverrides(builtIn, server ?? {}) });
 }
 
 /**
@@ -19,14 +33,8 @@ export function createWidgetI18n(lang: Lang): I18n {
  * same snake_case key. Only keys the widget knows are taken, as plain text
  * (wrapped as a compiled message, so braces in a hotelier's text are never
  * read as placeholders). Texts with placeholders or plurals stay built-in.
- * `builtIn` is step 1's catalog unless a later screen brings its own.
  */
-export function applyServerTexts(
-  i18n: I18n,
-  lang: Lang,
-  texts: Record<string, string>,
-  builtIn: Messages = BUILT_IN[lang],
-): void {
+export function serverOverrides(builtIn: Messages, texts: Record<string, string>): Messages {
   const overrides: Messages = {};
   for (const [key, text] of Object.entries(texts)) {
     const current = builtIn[key];
@@ -34,15 +42,11 @@ export function applyServerTexts(
     if (!isPlainMessage(current)) continue;
     overrides[key] = [text];
   }
-  i18n.load(lang, { ...builtIn, ...overrides });
+  return overrides;
 }
 
 /** A compiled message without placeholders or plural forms. */
 function isPlainMessage(message: Messages[string]): boolean {
   if (typeof message === 'string') return true;
   return Array.isArray(message) && message.every((token) => typeof token === 'string');
-}
-
-export function activateLanguage(i18n: I18n, lang: Lang): void {
-  if (i18n.locale !== lang) i18n.activate(lang);
 }

@@ -5,14 +5,18 @@ import type { I18n } from '@lingui/core';
 import { dayToDate } from '../booking/day';
 import type { Stay } from '../booking/nearest-stays';
 import { stayLengthText, type StayUnit } from './format';
+import { LOCALE_TAGS } from './packs';
+import type { Lang } from '../config/config';
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** One formatter per language and widget; Intl formatters are costly to build. */
 export function stayWords(i18n: I18n, unit: StayUnit): (stay: Stay) => string {
-  const czech = i18n.locale === 'cs';
-  const weekday = new Intl.DateTimeFormat(czech ? 'cs-CZ' : 'en-GB', { weekday: 'short' });
-  const date = new Intl.DateTimeFormat(czech ? 'cs-CZ' : 'en-GB', czech ? { day: 'numeric', month: 'numeric' } : { day: 'numeric', month: 'short' });
+  const locale = LOCALE_TAGS[i18n.locale as Lang] ?? LOCALE_TAGS.en;
+  // Czech and Slovak write a day as "12. 12."; the others name the month ("12 Dec", "12. Dez.", "12 gru").
+  const numeric = i18n.locale === 'cs' || i18n.locale === 'sk';
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+  const date = new Intl.DateTimeFormat(locale, numeric ? { day: 'numeric', month: 'numeric' } : { day: 'numeric', month: 'short' });
   const day = (value: string) => {
     const when = dayToDate(value);
     return `${capitalised(weekday.format(when))} ${date.format(when)}`;

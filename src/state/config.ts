@@ -2,9 +2,17 @@
 // writes configAtom whenever an attribute changes; everything else derives.
 import { atom } from 'jotai';
 import { createApiClient, type ApiClient } from '../api';
-import type { Config } from '../config/config';
+import type { I18n } from '@lingui/core';
+import type { Config, Lang } from '../config/config';
+import { errorWords } from './api-texts';
 
 export const configAtom = atom<Config | null>(null);
+
+/** The widget's i18n, set once by the element: the API client words its errors with it. */
+export const widgetI18nAtom = atom<I18n | null>(null);
+
+/** The language the guest chose in the widget's menu; the element folds it into configAtom. */
+export const chosenLangAtom = atom<Lang | null>(null);
 
 /** Screen size sent with every call (sw, sh), read once per client. */
 function screenSize(): { width: number; height: number } | undefined {
@@ -35,12 +43,14 @@ const clientSettingsAtom = atom((get) => {
 
 export const apiClientAtom = atom<ApiClient | null>((get) => {
   const settings = get(clientSettingsAtom);
+  const i18n = get(widgetI18nAtom);
   if (!settings) return null;
   const config = JSON.parse(settings) as Pick<Config, 'apiBase' | 'apiKey' | 'lang' | 'debug' | 'editToken' | 'editUuid' | 'dummy'>;
   return createApiClient({
     apiBase: config.apiBase,
     apiKey: config.apiKey,
     lang: config.lang,
+    describe: i18n ? errorWords(i18n, config.lang) : undefined,
     debug: config.debug,
     editToken: config.editToken || undefined,
     editUuid: config.editUuid || undefined,

@@ -67,7 +67,7 @@ function problemWith(answer: MalformedAnswer, result: ApiResult<unknown>, lang: 
   if (result.ok) return 'accepted as a value';
   const { kind, message } = result.error;
   if (!expectedKinds(answer.status).includes(kind)) return `kind ${kind}`;
-  if (message !== guestMessage(kind, lang) && message !== serverText(answer.body)) return `message ${JSON.stringify(message.slice(0, 80))}`;
+  if (message !== guestMessage(kind) && message !== serverText(answer.body)) return `message ${JSON.stringify(message.slice(0, 80))}`;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorWordsOf } from '../support/error-words';
 import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
 
 /** The client on its own, with a scripted fetch: what an integrator can rely on. */
@@ -26,6 +27,8 @@ function client(handler: Handler, options: Partial<ApiClientOptions> = {}) {
     apiBase: 'http://api.example/api/',
     apiKey: 'demo',
     lang: 'cs',
+    // The widget words its errors from its Czech catalog (state/api-texts.ts).
+    describe: errorWordsOf('cs').describe,
     fetch: fake.fetch,
     retryDelaysMs: [1, 1],
     ...options,
@@ -149,6 +152,10 @@ describe('parsing answers', () => {
       const result = await (call === 'dates' ? api.dates() : api.availability());
       expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
       if (!result.ok) expect(result.error.message).toMatch(/nerozumíme/);
+      // Without the widget's words, a client says it in English.
+      const { api: plain } = client(answer, { describe: undefined });
+      const plainResult = await (call === 'dates' ? plain.dates() : plain.availability());
+      if (!plainResult.ok) expect(plainResult.error.message).toMatch(/could not read/);
     }
   });
 
@@ -166,9 +173,9 @@ describe('parsing answers', () => {
   });
 
   it('gives a readable message in the widget language when the server says nothing', async () => {
-    const { api } = client(() => new Response('', { status: 404 }), { lang: 'en' });
+    const { api } = client(() => new Response('', { status: 404 }), { lang: 'pl', describe: errorWordsOf('pl').describe });
     const result = await api.availability();
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'The booking system refused the request.' } });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404, message: 'System rezerwacji odrzucił żądanie.' } });
   });
 });
 

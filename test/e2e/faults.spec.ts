@@ -6,7 +6,8 @@
 // entered survives, and after the fault the guest gets on (dummy mode: no
 // booking is stored).
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { guestMessage, type ApiErrorKind } from '../../src/api/errors';
+import type { ApiErrorKind } from '../../src/api/errors';
+import { guestMessageIn } from '../support/error-words';
 import type { Endpoint } from '../support/malformed-answers';
 import { consoleLines, switchAnswers, type AnswerSwitch } from './support/answers';
 import { expectFocusInWidget, goToRoute } from './support/gates';
@@ -53,7 +54,7 @@ async function recover(page: Page, answers: AnswerSwitch): Promise<void> {
 }
 
 async function expectSays(area: Locator, fault: Fault): Promise<void> {
-  await expect(area.getByRole('alert')).toContainText(guestMessage(KIND[fault], 'cs'));
+  await expect(area.getByRole('alert')).toContainText(guestMessageIn(KIND[fault], 'cs'));
 }
 
 test('start-up calls: texts and settings faults are logged and the widget works; an availability fault leads to /error', async ({ page }) => {

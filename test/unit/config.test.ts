@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlag, parseLang, parseTheme, resolveConfig, type ConfigInputs } from '../../src/config/config';
+import { parseFlag, parseLang, parseLanguages, parseTheme, resolveConfig, type ConfigInputs } from '../../src/config/config';
 
 const SCRIPT = 'https://cdn.example.test/widget/booking-widget.js';
 
@@ -74,11 +74,39 @@ describe('resolveConfig', () => {
 });
 
 describe('value parsing', () => {
-  it('falls back to English for languages other than Czech', () => {
+  it('takes the seven languages, maps region tags to their language and falls back to English', () => {
     expect(parseLang('cs')).toBe('cs');
     expect(parseLang('cs-CZ')).toBe('cs');
-    expect(parseLang('de')).toBe('en');
+    expect(parseLang('de')).toBe('de');
+    expect(parseLang('de-AT')).toBe('de');
+    expect(parseLang('pl-PL')).toBe('pl');
+    expect(parseLang('SK')).toBe('sk');
+    expect(parseLang('uk_UA')).toBe('uk');
+    expect(parseLang('hu')).toBe('hu');
+    expect(parseLang('fr')).toBe('en');
+    expect(parseLang('ru-RU')).toBe('en');
     expect(parseLang('')).toBeUndefined();
+  });
+
+  it('takes the first offered browser language for lang="auto", else English', () => {
+    expect(parseLang('auto', ['fr-FR', 'de-AT', 'en'])).toBe('de');
+    expect(parseLang('AUTO', ['pl'])).toBe('pl');
+    expect(parseLang('auto', ['fr', 'it'])).toBe('en');
+    expect(parseLang('auto', [])).toBe('en');
+    // With a language menu, only its languages are offered.
+    expect(parseLang('auto', ['de', 'cs'], ['cs', 'en'])).toBe('cs');
+  });
+
+  it('reads the languages of the menu in their order, each once', () => {
+    expect(parseLanguages('cs, de,en,de-AT,xx')).toEqual(['cs', 'de', 'en']);
+    expect(parseLanguages(undefined)).toEqual([]);
+  });
+
+  it('lets the guest\'s choice in the menu win over the attribute, and auto follow the browser', () => {
+    expect(resolve({ attributes: { lang: 'cs' }, chosenLang: 'de' }).lang).toBe('de');
+    expect(resolve({ attributes: { lang: 'auto' }, browserLanguages: ['uk-UA', 'en'] }).lang).toBe('uk');
+    expect(resolve({ attributes: { lang: 'auto', languages: 'cs,en' }, browserLanguages: ['de', 'en'] }).lang).toBe('en');
+    expect(resolve({ attributes: { languages: 'cs,de' } }).languages).toEqual(['cs', 'de']);
   });
 
   it('falls back to modern for an unknown theme', () => {

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { dateTexts, formatDisplayDate, formatPrice, stayLengthText } from '../../src/i18n/format';
 import { messages as cs } from '../../src/i18n/locales/cs.po';
 import { messages as en } from '../../src/i18n/locales/en.po';
+import { LANGS, type Lang } from '../../src/config/config';
+import { LOCALE_TAGS, type LanguagePack } from '../../src/i18n/packs';
+import { cs as csPack } from '../../src/i18n/languages/cs';
+import { en as enPack } from '../../src/i18n/languages/en';
+import { de } from '../../src/i18n/languages/de';
+import { sk } from '../../src/i18n/languages/sk';
+import { pl } from '../../src/i18n/languages/pl';
+import { uk } from '../../src/i18n/languages/uk';
+import { hu } from '../../src/i18n/languages/hu';
+
+const LANGUAGES: Record<Lang, LanguagePack> = { cs: csPack, en: enPack, de, sk, pl, uk, hu };
 
 const NBSP = '\u00a0';
 
@@ -29,17 +40,23 @@ describe('date display', () => {
     expect(formatDisplayDate('')).toBe('');
   });
 
+  const names = (lang: Lang) => LANGUAGES[lang].names;
+
   it('names a full date in the widget language', () => {
-    expect(dateTexts('cs').fullDate('2026-11-23')).toBe('pondělí 23. listopadu 2026');
+    expect(dateTexts(names('cs')).fullDate('2026-11-23')).toBe('pondělí 23. listopadu 2026');
     // ICU versions differ in the comma after the weekday.
-    expect(dateTexts('en').fullDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
-    expect(dateTexts('cs').monthTitle('2026-11')).toBe('listopad 2026');
-    expect(dateTexts('en').weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(dateTexts(names('en')).fullDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
+    expect(dateTexts(names('de')).fullDate('2026-07-14')).toBe('Dienstag, 14. Juli 2026');
+    expect(dateTexts(names('pl')).fullDate('2026-07-14')).toBe('wtorek, 14 lipca 2026');
+    expect(dateTexts(names('cs')).monthTitle('2026-11')).toBe('listopad 2026');
+    expect(dateTexts(names('hu')).monthTitle('2026-11')).toBe('2026. november');
+    expect(dateTexts(names('en')).weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
-  it('writes every day of two years, every month and weekday as Intl does (cs-CZ, en-GB), without asking Intl', () => {
-    for (const [lang, locale] of [['cs', 'cs-CZ'], ['en', 'en-GB']] as const) {
-      const texts = dateTexts(lang);
+  it('writes every day of two years, every month and weekday as Intl does, in every language, without asking Intl', () => {
+    for (const lang of LANGS) {
+      const locale = LOCALE_TAGS[lang];
+      const texts = dateTexts(names(lang));
       const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
       const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
       const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
@@ -48,11 +65,11 @@ describe('date display', () => {
         const date = new Date(2026, 0, 1 + offset, 12);
         const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
         // ICU versions differ in the comma after the English weekday.
-        expect(texts.fullDate(day).replace(',', '')).toBe(full.format(date).replace(',', ''));
-        if (date.getDate() === 1) expect(texts.monthTitle(day.slice(0, 7))).toBe(title.format(date));
+        expect(texts.fullDate(day).replace(',', ''), `${lang} ${day}`).toBe(full.format(date).replace(',', ''));
+        if (date.getDate() === 1) expect(texts.monthTitle(day.slice(0, 7)), `${lang} ${day}`).toBe(title.format(date));
       }
       const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 23 + index, 12));
-      expect(texts.weekdays).toEqual(week.map((date) => ({ short: short.format(date), long: long.format(date) })));
+      expect(texts.weekdays, lang).toEqual(week.map((date) => ({ short: short.format(date), long: long.format(date) })));
     }
   });
 });

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { startWidget } from '../../src/app/startup';
 import { createWidgetI18n } from '../../src/i18n/setup';
+import { followLanguage } from '../../src/app/languages';
+import { configAtom } from '../../src/state/config';
+import { testConfig } from './support/config';
 import { createApiClient, type ApiClient } from '../../src/api';
 import {
   availabilityAtom,
@@ -49,7 +52,7 @@ describe('start-up', () => {
   it('asks for translations, settings and availability together, before any answer', async () => {
     const api = scriptedClient({});
     const store = createStore();
-    startWidget({ store, client: api.client, i18n: createWidgetI18n('en'), lang: 'en', navigate: () => {} });
+    startWidget({ store, client: api.client, lang: 'en', navigate: () => {} });
     await settle();
     expect([...api.requested].sort()).toEqual(['availability', 'global_settings', 'global_translations']);
   });
@@ -61,8 +64,10 @@ describe('start-up', () => {
       availability: { status: 200, body: AVAILABILITY },
     });
     const store = createStore();
-    const i18n = createWidgetI18n('en');
-    startWidget({ store, client: api.client, i18n, lang: 'en', navigate: () => {} });
+    const i18n = createWidgetI18n();
+    store.set(configAtom, { ...testConfig, lang: 'en' });
+    const stopLanguage = followLanguage({ store, i18n });
+    startWidget({ store, client: api.client, lang: 'en', navigate: () => {} });
     await settle();
     expect(store.get(translationsReadyAtom)).toBe(false);
     api.answer('global_translations');
@@ -72,6 +77,7 @@ describe('start-up', () => {
     expect(store.get(translationsReadyAtom)).toBe(true);
     expect(store.get(serverTextsAtom)).toEqual({ lang: 'en', texts: { step_dates: 'Your stay' } });
     expect(i18n._('step_dates')).toBe('Your stay');
+    stopLanguage();
     expect(store.get(stylesLoadedAtom)).toBe(true);
     expect(store.get(settingsAtom)?.styles.primary_button_color).toBe('#123456');
     expect(store.get(availabilityAtom)?.data.unavailable).toEqual(['2030-01-05']);
@@ -81,7 +87,7 @@ describe('start-up', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = scriptedClient({ availability: 'offline' });
     const navigate = vi.fn();
-    startWidget({ store: createStore(), client: api.client, i18n: createWidgetI18n('en'), lang: 'en', navigate });
+    startWidget({ store: createStore(), client: api.client, lang: 'en', navigate });
     await settle();
     api.answer('availability');
     await settle();
@@ -101,7 +107,7 @@ describe('start-up', () => {
     });
     const store = createStore();
     const navigate = vi.fn();
-    startWidget({ store, client: api.client, i18n: createWidgetI18n('cs'), lang: 'cs', navigate });
+    startWidget({ store, client: api.client, lang: 'cs', navigate });
     await settle();
     api.answer('global_translations');
     api.answer('global_settings');
@@ -117,7 +123,7 @@ describe('start-up', () => {
   it('ignores answers that arrive after the widget restarted', async () => {
     const api = scriptedClient({ availability: { status: 200, body: AVAILABILITY } });
     const store = createStore();
-    const stop = startWidget({ store, client: api.client, i18n: createWidgetI18n('en'), lang: 'en', navigate: () => {} });
+    const stop = startWidget({ store, client: api.client, lang: 'en', navigate: () => {} });
     await settle();
     stop();
     api.answer('availability');

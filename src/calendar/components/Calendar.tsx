@@ -12,7 +12,7 @@ import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type 
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';
-import { dateTexts } from '../../i18n/format';
+import { useDateTexts } from '../hooks/use-date-texts';
 import {
   alertsAtom,
   availabilityModelAtom,
@@ -73,7 +73,7 @@ export function Calendar({ width }: CalendarProps) {
   // A stay chosen elsewhere (the host's setDates, a suggestion) turns the calendar when it is off screen.
   const setShownMonths = useSetAtom(shownMonthsAtom);
   useLayoutEffect(() => setShownMonths(layout.months), [layout.months, setShownMonths]);
-  const texts = useMemo(() => dateTexts(i18n.locale), [i18n.locale]);
+  const texts = useDateTexts();
   const dayTexts = useDayTexts();
 
   useEffect(() => {

@@ -14,7 +14,8 @@ import { Legend } from '../../calendar/components/Legend';
 import { Month } from '../../calendar/components/Month';
 import calendarCss from '../../calendar/components/calendar.css?inline';
 import { visibleMonths } from '../../calendar/month-grid';
-import { dateTexts, type DateTexts, formatDisplayDate, stayLengthText } from '../../i18n/format';
+import { type DateTexts, formatDisplayDate, stayLengthText } from '../../i18n/format';
+import { useDateTexts } from '../../calendar/hooks/use-date-texts';
 import { todayAtom } from '../../state/dates';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { kindName } from '../step-2/units';
@@ -25,8 +26,8 @@ const askCalendars = (client: ApiClient) => objectAvailability(client, { months:
 
 export function Calendars() {
   useAdoptedStyles(calendarCss);
-  const { t, i18n } = useLingui();
-  const texts = useMemo(() => dateTexts(i18n.locale), [i18n.locale]);
+  const { t } = useLingui();
+  const texts = useDateTexts();
   const header = (value: ObjectAvailability | null) => {
     const from = value ? formatDisplayDate(value.from) : '';
     const to = value ? formatDisplayDate(value.to) : '';

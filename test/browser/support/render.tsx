@@ -10,8 +10,11 @@ import { WidgetContext, type WidgetInstance, type WidgetStore } from '../../../s
 import { createMemoryLocation } from '../../../src/widget/location';
 import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
+import { followLanguage } from '../../../src/app/languages';
+import { en } from '../../../src/i18n/languages/en';
+import { packsAtom } from '../../../src/state/texts';
 import { adoptStyles } from '../../../src/theme/adopt';
-import { configAtom } from '../../../src/state/config';
+import { configAtom, widgetI18nAtom } from '../../../src/state/config';
 import { resolveConfig, type Config } from '../../../src/config/config';
 import widgetCss from '../../../src/theme/widget.css?inline';
 
@@ -58,12 +61,17 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
     host,
     shadowRoot,
     store,
-    i18n: createWidgetI18n(lang),
+    i18n: createWidgetI18n(),
     location,
     sheets: new Map(),
   };
   adoptStyles(shadowRoot, instance.sheets, widgetCss);
+  store.set(widgetI18nAtom, instance.i18n);
+  // English too from the start (the element loads it on demand), so a test renders in one go.
+  store.set(packsAtom, (packs) => ({ ...packs, en }));
   store.set(configAtom, testConfig({ lang, ...options.config }));
+  // Shows the language at once, as the element does for a language it has.
+  followLanguage(instance);
   const root = createRoot(shadowRoot);
   root.render(
     <WidgetContext.Provider value={instance}>

@@ -1,7 +1,8 @@
 // Replacing the reference server's answer for one endpoint while a test runs
 // (page.route), and what the widget may tell a guest about a failed call.
 import type { Page, Route } from '@playwright/test';
-import { guestMessage, type ApiErrorKind } from '../../../src/api/errors';
+import type { ApiErrorKind } from '../../../src/api/errors';
+import { guestMessageIn } from '../../support/error-words';
 import type { Endpoint } from '../../support/malformed-answers';
 
 export interface Answer {
@@ -44,7 +45,7 @@ export async function switchAnswers(page: Page, endpoint: Endpoint): Promise<Ans
 const KINDS: ApiErrorKind[] = ['network', 'timeout', 'http', 'invalid-response', 'server'];
 
 /** Every message the client gives for a failure of its own, in `lang`. */
-export const failureMessages = (lang: 'cs' | 'en'): string[] => KINDS.map((kind) => guestMessage(kind, lang));
+export const failureMessages = (lang: string): string[] => KINDS.map((kind) => guestMessageIn(kind, lang));
 
 /** Console lines of the page, to check what SPEC 8 says is logged. */
 export function consoleLines(page: Page): string[] {

@@ -1,0 +1,15 @@
+// The calendar's names in the language the widget shows (its pack, src/i18n/packs.ts).
+import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { dateTexts, type DateTexts } from '../../i18n/format';
+import { BUNDLED_PACKS } from '../../i18n/packs';
+import { packsAtom } from '../../state/texts';
+
+export function useDateTexts(): DateTexts {
+  const { i18n } = useLingui();
+  const packs = useAtomValue(packsAtom);
+  // The shown language's pack is always loaded (app/languages.ts shows no language before its pack).
+  const names = (packs[i18n.locale as keyof typeof packs] ?? BUNDLED_PACKS.cs!).names;
+  return useMemo(() => dateTexts(names), [names]);
+}

@@ -1,0 +1,12 @@
+// German: step 1's catalog and the calendar's names (src/i18n/packs.ts).
+import { messages } from '../locales/de.po';
+import { languagePack } from '../pack';
+
+export const de = languagePack(messages, {
+  months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember',
+  monthsOf: '',
+  days: 'Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag',
+  shortDays: 'Mo Di Mi Do Fr Sa So',
+  fullDate: '{weekday}, {day}. {month} {year}',
+  monthTitle: '{month} {year}',
+});

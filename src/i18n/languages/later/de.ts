@@ -1,0 +1,5 @@
+// German: the later screens' catalog, its own chunk (src/i18n/packs.ts).
+import { messages } from '../../locales/later/de.po';
+import { laterCatalog } from '../../pack';
+
+export const later = laterCatalog(messages);

@@ -1,0 +1,5 @@
+// Hungarian: the later screens' catalog, its own chunk (src/i18n/packs.ts).
+import { messages } from '../../locales/later/hu.po';
+import { laterCatalog } from '../../pack';
+
+export const later = laterCatalog(messages);

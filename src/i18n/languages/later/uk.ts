@@ -1,0 +1,5 @@
+// Ukrainian: the later screens' catalog, its own chunk (src/i18n/packs.ts).
+import { messages } from '../../locales/later/uk.po';
+import { laterCatalog } from '../../pack';
+
+export const later = laterCatalog(messages);

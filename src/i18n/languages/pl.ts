@@ -1,0 +1,12 @@
+// Polish: step 1's catalog and the calendar's names (src/i18n/packs.ts).
+import { messages } from '../locales/pl.po';
+import { languagePack } from '../pack';
+
+export const pl = languagePack(messages, {
+  months: 'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
+  monthsOf: 'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
+  days: 'poniedziałek wtorek środa czwartek piątek sobota niedziela',
+  shortDays: 'pon. wt. śr. czw. pt. sob. niedz.',
+  fullDate: '{weekday}, {day} {monthOf} {year}',
+  monthTitle: '{month} {year}',
+});

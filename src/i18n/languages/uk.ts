@@ -1,0 +1,12 @@
+// Ukrainian: step 1's catalog and the calendar's names (src/i18n/packs.ts).
+import { messages } from '../locales/uk.po';
+import { languagePack } from '../pack';
+
+export const uk = languagePack(messages, {
+  months: 'січень лютий березень квітень травень червень липень серпень вересень жовтень листопад грудень',
+  monthsOf: 'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  days: 'понеділок вівторок середа четвер пʼятниця субота неділя',
+  shortDays: 'пн вт ср чт пт сб нд',
+  fullDate: '{weekday}, {day} {monthOf} {year} р.',
+  monthTitle: '{month} {year} р.',
+});

@@ -1,0 +1,41 @@
+// The shape of a language's texts (src/i18n/packs.ts has the why).
+import type { Messages } from '@lingui/core';
+
+/**
+ * The calendar's words, as Intl writes them in the language (a unit test
+ * compares two years of days), written out so that the first day cells never
+ * wait for ICU's data to load (issue 17). Lists are space-separated.
+ */
+export interface CalendarNames {
+  /** Month names as a heading says them, January first. */
+  months: string;
+  /** Month names as a date says them ("23. listopadu"); '' when they are the same. */
+  monthsOf: string;
+  /** Weekday names, Monday first. */
+  days: string;
+  /** Short weekday names, Monday first. */
+  shortDays: string;
+  /** A day in full, from {weekday}, {day}, {month}, {monthOf} and {year}. */
+  fullDate: string;
+  /** A month's heading, from {month} and {year}. */
+  monthTitle: string;
+}
+
+export interface LanguagePack {
+  messages: Messages;
+  names: CalendarNames;
+}
+
+/**
+ * A language's step-1 pack. Also why every language file calls something of
+ * step 1's: a chunk that imports nothing from step 1 makes Rolldown move its
+ * own helpers out of step 1 into a file that step 1 must then fetch first.
+ */
+export function languagePack(messages: Messages, names: CalendarNames): LanguagePack {
+  return { messages, names };
+}
+
+/** A language's later-screens catalog (its own chunk; see languagePack for the call). */
+export function laterCatalog(messages: Messages): Messages {
+  return messages;
+}
