@@ -15,7 +15,12 @@ export interface BookingWidgetEventDetails {
   'bw-booking-complete': { variableSymbol: string; price: number; currency: string };
   /** Something failed: 'load' (the widget could not start) or 'pricing' (the stay could not be priced). */
   'bw-error': { kind: 'load' | 'pricing' | 'browser'; message: string };
+  /** The widget now speaks another language (the guest chose it in the menu, or `lang` changed). */
+  'bw-language-change': { lang: BookingWidgetLang };
 }
+
+/** The languages the widget speaks: Czech (default), English (fallback), German, Slovak, Polish, Ukrainian, Hungarian. */
+export type BookingWidgetLang = 'cs' | 'en' | 'de' | 'sk' | 'pl' | 'uk' | 'hu';
 
 /** Every event: a CustomEvent that bubbles and crosses shadow roots (composed). */
 export type BookingWidgetEventMap = { [Name in keyof BookingWidgetEventDetails]: CustomEvent<BookingWidgetEventDetails[Name]> };
@@ -23,7 +28,10 @@ export type BookingWidgetEventMap = { [Name in keyof BookingWidgetEventDetails]:
 /** The element's attributes (each also has a query parameter, see README). */
 export interface BookingWidgetAttributes {
   'api-key'?: string;
-  lang?: 'cs' | 'en' | (string & {});
+  /** One of the seven (a region tag such as 'de-AT' maps to its language), 'auto' for the guest's browser language; anything else reads English. */
+  lang?: BookingWidgetLang | 'auto' | (string & {});
+  /** Languages the header's menu offers, comma-separated ('cs,de,en'); no menu without it. */
+  languages?: string;
   theme?: 'modern' | 'cone' | 'dot';
   'api-base'?: string;
   debug?: boolean | '' | 'true' | 'false';

@@ -17,27 +17,50 @@ export interface Budgets {
 }
 
 /**
- * The budget of docs/step-1-budget.md: step 1 95 KB (issue 17 lowered it from
- * issue 8's 100 KB, so step 1 keeps its headroom) and the whole widget 150 KB. With the libraries the brief fixes for later screens, every
+ * The budget of docs/step-1-budget.md: step 1 97 KB in every language (issue 30
+ * raised it from 95 KB when the build stopped rewriting React) and the whole widget 150 KB. With the libraries the brief fixes for later screens, every
  * script together cannot hold 150 KB, so the 150 KB applies to what a guest
  * downloads to book, and every script together has a ceiling of 230 KB that
  * catches runaway growth, until the owner of the budget decides.
  */
-export const BUDGETS: Budgets = { step1Kb: 95, bookingKb: 150, totalKb: 230 };
+export const BUDGETS: Budgets = { step1Kb: 97, bookingKb: 150, totalKb: 230 };
 
 export interface FileSize {
   file: string;
   gzipKb: number;
 }
 
+export interface LanguageSizes {
+  lang: string;
+  /** Step 1 with the language's own texts (src/i18n/packs.ts: Czech is in step 1 itself). */
+  step1Kb: number;
+  /** A booking from step 1 to step 5 in the language, its later catalog included. */
+  bookingKb: number;
+}
+
 export interface Sizes {
   step1: FileSize[];
   all: FileSize[];
+  /** Step 1 in the language whose step 1 is heaviest (the budget holds in every language). */
   step1Kb: number;
+  /**
+   * Every script, with the texts of Czech and English only: the code a provider hosts, as
+   * the 230 KB ceiling was set (two languages); each further language adds its texts,
+   * which no guest downloads beside another language's (totalEveryLanguageKb).
+   */
   totalKb: number;
-  /** A booking from step 1 to step 5 (scripts those screens import, not those loaded only on occasion). */
+  /** Every script of every language. */
+  totalEveryLanguageKb: number;
+  /** A booking from step 1 to step 5 in its heaviest language (scripts those screens import, not those loaded only on occasion). */
   bookingPathKb: number;
+  languages: LanguageSizes[];
 }
+
+/** The languages of src/config/config.ts; chunks named texts-LANG and later-texts-LANG (vite.config.ts). */
+export const LANGUAGES = ['cs', 'en', 'de', 'sk', 'pl', 'uk', 'hu'];
+/** The languages whose texts the total budget counts. */
+const TOTAL_LANGUAGES = ['cs', 'en'];
+const textChunkOf = (name: string | undefined) => /^(?:later-)?texts-([a-z]{2})$/.exec(name ?? '')?.[1];
 
 /**
  * The screens a guest passes through, with the guards before them
@@ -101,15 +124,36 @@ export function measure(dist: string): Sizes {
   const sum = (files: FileSize[]) => files.reduce((total, file) => total + file.gzipKb, 0);
   const named = (wanted: string) => Object.keys(manifest).filter((key) => key === wanted || manifest[key]?.name === wanted);
   const bookingPath = [...closure([ENTRY, ...BOOKING_PATH.flatMap(named)])].map(sizeOf);
-  return { step1, all, step1Kb: sum(step1), totalKb: sum(all), bookingPathKb: sum(bookingPath) };
+  const filesNamed = (name: string) => named(name).map((key) => sizeOf(manifest[key]!.file));
+  const languages = LANGUAGES.map((lang) => {
+    const own = sum(filesNamed(`texts-${lang}`));
+    return { lang, step1Kb: sum(step1) + own, bookingKb: sum(bookingPath) + own + sum(filesNamed(`later-texts-${lang}`)) };
+  });
+  const otherLanguages = new Set(
+    Object.values(manifest)
+      .filter((chunk) => {
+        const lang = textChunkOf(chunk.name);
+        return lang !== undefined && !TOTAL_LANGUAGES.includes(lang);
+      })
+      .map((chunk) => chunk.file),
+  );
+  return {
+    step1,
+    all,
+    step1Kb: Math.max(...languages.map((language) => language.step1Kb)),
+    totalKb: sum(all.filter(({ file }) => !otherLanguages.has(file))),
+    totalEveryLanguageKb: sum(all),
+    bookingPathKb: Math.max(...languages.map((language) => language.bookingKb)),
+    languages,
+  };
 }
 
 /** What is over budget, in words; empty when everything fits. */
 export function overBudget(sizes: Pick<Sizes, 'step1Kb' | 'bookingPathKb' | 'totalKb'>, budgets: Budgets = BUDGETS): string[] {
   const checks: [what: string, kb: number, budget: number][] = [
-    ['Step 1', sizes.step1Kb, budgets.step1Kb],
-    ['A booking, step 1 to step 5,', sizes.bookingPathKb, budgets.bookingKb],
-    ['The whole widget', sizes.totalKb, budgets.totalKb],
+    ['Step 1 (in its heaviest language)', sizes.step1Kb, budgets.step1Kb],
+    ['A booking, step 1 to step 5 (in its heaviest language),', sizes.bookingPathKb, budgets.bookingKb],
+    ['The whole widget (Czech and English texts)', sizes.totalKb, budgets.totalKb],
   ];
   return checks
     .filter(([, kb, budget]) => kb > budget)

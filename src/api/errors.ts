@@ -18,23 +18,20 @@ export type ShownKind = Exclude<ApiErrorKind, 'aborted'>;
 
 /**
  * How a client words its errors: the widget passes its catalog's texts in its
- * language (state/api-texts.ts), so step 1 carries no table of languages here;
- * without them (the old-browser message, tests) the words are English.
+ * language (state/api-texts.ts), so step 1 carries no table of languages here.
  */
 export interface GuestWords {
   describe?: (kind: ShownKind) => string | undefined;
 }
 
-const ENGLISH: Record<ShownKind, string> = {
-  network: 'Could not reach the booking system. Check your connection and try again.',
-  timeout: 'The booking system did not respond in time. Please try again.',
-  http: 'The booking system refused the request.',
-  'invalid-response': 'The booking system sent a response we could not read. Please try again later.',
-  server: 'Something went wrong in the booking system. Please try again later.',
-};
+/**
+ * A client without the widget's words (the old-browser message, tests) says
+ * this; the widget's own words are per kind, in its catalogs.
+ */
+const WITHOUT_WORDS = 'The booking system could not be reached or did not answer as expected. Please try again later.';
 
 export function guestMessage(kind: ApiErrorKind, words: GuestWords = {}): string {
-  return kind === 'aborted' ? '' : words.describe?.(kind) || ENGLISH[kind];
+  return kind === 'aborted' ? '' : words.describe?.(kind) || WITHOUT_WORDS;
 }
 
 export function apiError(kind: ApiErrorKind, words: GuestWords, message?: string, status?: number): ApiError {

@@ -4,13 +4,17 @@
 // a later screen has been shown, its later catalog too, then puts them into
 // the widget's i18n with the server's texts over them and shows the language.
 // Until then the widget keeps showing the language it had, so a switch on
-// step 3 never blanks the form; a first load shows nothing for those few ms.
+// step 3 never blanks the form. On the first load of a language that is not
+// bundled, the widget renders at once in Czech, hidden (Shell), so React's
+// costly first render overlaps the pack's round trip; the pack's arrival then
+// swaps the texts and shows the widget (issue 31: a German widget's first day
+// cells come at most 50 ms after a Czech one's).
 import { DEFAULT_LANG, type Lang } from '../config/config';
 import { loadTexts } from '../i18n/setup';
 import { loadPack } from '../i18n/packs';
 import { configAtom } from '../state/config';
 import { serverTextsAtom } from '../state/startup';
-import { laterMessagesAtom, loadLaterTextsAtom, packsAtom, shownLangAtom } from '../state/texts';
+import { languageSettledAtom, laterMessagesAtom, loadLaterTextsAtom, packsAtom, shownLangAtom } from '../state/texts';
 import type { WidgetInstance } from '../widget/instance';
 
 const LOG_PREFIX = '[booking-widget]';
@@ -27,8 +31,8 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
       (error: unknown) => {
         asking.delete(lang);
         console.error(LOG_PREFIX, `texts for "${lang}" could not be loaded:`, error);
-        // Czech (bundled) stands in, so the guest is never left with an empty widget.
-        if (!store.get(shownLangAtom)) show(DEFAULT_LANG);
+        // Czech (bundled, already rendered) stands in, so the guest is never left with an empty widget.
+        store.set(languageSettledAtom, true);
       },
     );
   };
@@ -59,7 +63,12 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
         console.error(LOG_PREFIX, `later texts for "${lang}" could not be loaded:`, error);
       });
     }
-    if (pack && !needsLater) show(lang);
+    if (pack && !needsLater) {
+      show(lang);
+      store.set(languageSettledAtom, true);
+    } else if (!store.get(shownLangAtom)) {
+      show(DEFAULT_LANG);
+    }
   };
 
   const stops = [configAtom, packsAtom, laterMessagesAtom, serverTextsAtom].map((atom) => store.sub(atom, update));

@@ -9,6 +9,7 @@ import { isComplete, nightsOf } from '../booking/range';
 import { rangeAtom, pricingFailureAtom } from '../state/dates';
 import { keptBookingAtom } from '../state/kept-booking';
 import { availabilityAtom } from '../state/startup';
+import { shownLangAtom } from '../state/texts';
 import { tellHost } from '../widget/tell-host';
 
 /** What the element holds of the host events while it is in the document. */
@@ -49,6 +50,16 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
     store.sub(
       pricingFailureAtom,
       watch(() => store.get(pricingFailureAtom), String, (message) => message && tellHost(host, 'bw-error', { kind: 'pricing', message })),
+    ),
+    // The language shown changed (the guest's menu, or the host's lang attribute); the first one is not news.
+    store.sub(
+      shownLangAtom,
+      watch(
+        () => store.get(shownLangAtom),
+        (lang) => lang ?? undefined,
+        (lang) => lang && tellHost(host, 'bw-language-change', { lang }),
+        store.get(shownLangAtom) ?? '',
+      ),
     ),
     // A booking restored after the payment page reloads the host page was already told.
     store.sub(

@@ -18,6 +18,21 @@ interface Embedded {
   frame: HTMLIFrameElement;
 }
 
+/** The frame's accessible name in the placeholder's language ("Rezervace"), English for any other. */
+const FRAME_TITLES: Record<string, string> = {
+  cs: 'Rezervace',
+  en: 'Booking',
+  de: 'Buchung',
+  sk: 'Rezervácia',
+  pl: 'Rezerwacja',
+  uk: 'Бронювання',
+  hu: 'Foglalás',
+};
+
+function frameTitle(lang = 'cs'): string {
+  return FRAME_TITLES[lang.trim().toLowerCase().slice(0, 2)] ?? FRAME_TITLES.en!;
+}
+
 function startShim(script: HTMLScriptElement | null): void {
   const page = new URL('iframe.html', script?.src || location.href);
   const widgetOrigin = page.origin;
@@ -37,7 +52,7 @@ function startShim(script: HTMLScriptElement | null): void {
     if (location.origin.startsWith('http')) query.set('parent_origin', location.origin);
     const frame = document.createElement('iframe');
     frame.src = `${page.href}?${query}`;
-    frame.title = holder.dataset.title || (holder.dataset.lang === 'en' ? 'Booking' : 'Rezervace');
+    frame.title = holder.dataset.title || frameTitle(holder.dataset.lang);
     frame.setAttribute('scrolling', 'no');
     // Set through the CSSOM, which a strict style-src allows.
     Object.assign(frame.style, { display: 'block', width: '100%', height: '520px', border: '0', overflow: 'hidden' });

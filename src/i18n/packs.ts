@@ -9,65 +9,28 @@
 import type { Messages } from '@lingui/core';
 import type { LanguagePack } from './pack';
 import type { Lang } from '../config/config';
-import { cs } from './languages/cs';
+import { pack as cs } from './languages/cs';
 
 export type { CalendarNames, LanguagePack } from './pack';
 
 /** The packs every widget has from the start. */
 export const BUNDLED_PACKS: Readonly<Partial<Record<Lang, LanguagePack>>> = { cs };
 
+// Vite makes each file its own chunk (named in vite.config.ts); a new language is a new file.
+const PACKS = import.meta.glob<LanguagePack>(['./languages/*.ts', '!./languages/cs.ts'], { import: 'pack' });
+const LATER = import.meta.glob<Messages>('./languages/later/*.ts', { import: 'later' });
+
 /** A language's pack: at once for Czech, else its own chunk. */
 export function loadPack(lang: Lang): LanguagePack | Promise<LanguagePack> {
-  const bundled = BUNDLED_PACKS[lang];
-  if (bundled) return bundled;
-  // One import per language (not a template), so each is its own named chunk.
-  switch (lang) {
-    case 'en':
-      return import('./languages/en').then((module) => module.en);
-    case 'de':
-      return import('./languages/de').then((module) => module.de);
-    case 'sk':
-      return import('./languages/sk').then((module) => module.sk);
-    case 'pl':
-      return import('./languages/pl').then((module) => module.pl);
-    case 'uk':
-      return import('./languages/uk').then((module) => module.uk);
-    default:
-      return import('./languages/hu').then((module) => module.hu);
-  }
+  const load = PACKS[`./languages/${lang}.ts`];
+  return BUNDLED_PACKS[lang] ?? (load ? load() : Promise.reject(new Error(`no texts for ${lang}`)));
 }
 
 /** The later screens' catalog of one language (its own chunk). */
 export function loadLaterMessages(lang: Lang): Promise<Messages> {
-  const read = (module: { later: Messages }) => module.later;
-  switch (lang) {
-    case 'cs':
-      return import('./languages/later/cs').then(read);
-    case 'en':
-      return import('./languages/later/en').then(read);
-    case 'de':
-      return import('./languages/later/de').then(read);
-    case 'sk':
-      return import('./languages/later/sk').then(read);
-    case 'pl':
-      return import('./languages/later/pl').then(read);
-    case 'uk':
-      return import('./languages/later/uk').then(read);
-    default:
-      return import('./languages/later/hu').then(read);
-  }
+  const load = LATER[`./languages/later/${lang}.ts`];
+  return load ? load() : Promise.reject(new Error(`no later texts for ${lang}`));
 }
-
-/** BCP 47 tags for Intl, one region each, as the guests of a Czech property write them. */
-export const LOCALE_TAGS: Readonly<Record<Lang, string>> = {
-  cs: 'cs-CZ',
-  en: 'en-GB',
-  de: 'de-DE',
-  sk: 'sk-SK',
-  pl: 'pl-PL',
-  uk: 'uk-UA',
-  hu: 'hu-HU',
-};
 
 /** Each language's name in itself, for the language menu. */
 export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {

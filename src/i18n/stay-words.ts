@@ -5,8 +5,18 @@ import type { I18n } from '@lingui/core';
 import { dayToDate } from '../booking/day';
 import type { Stay } from '../booking/nearest-stays';
 import { stayLengthText, type StayUnit } from './format';
-import { LOCALE_TAGS } from './packs';
 import type { Lang } from '../config/config';
+
+/** BCP 47 tags for Intl, one region each, as the guests of a Czech property write them. */
+export const LOCALE_TAGS: Readonly<Record<Lang, string>> = {
+  cs: 'cs-CZ',
+  en: 'en-GB',
+  de: 'de-DE',
+  sk: 'sk-SK',
+  pl: 'pl-PL',
+  uk: 'uk-UA',
+  hu: 'hu-HU',
+};
 
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -39,6 +39,10 @@ export function listen(element: BookingWidgetElement = document.createElement('b
   element.addEventListener('bw-booking-complete', (event) => console.log(event.detail.price));
   // @ts-expect-error the payload has no guest data
   element.addEventListener('bw-booking-complete', (event) => console.log(event.detail.email));
+  element.addEventListener('bw-language-change', (event) => console.log(event.detail.lang.toUpperCase()));
+  // @ts-expect-error a language the widget does not speak
+  const french: BookingWidgetEventMap['bw-language-change']['detail'] = { lang: 'fr' };
+  void french;
   element.setDates('2031-07-01', '2031-07-05');
   element.reset();
   const detail: BookingWidgetEventMap['bw-step-change']['detail'] = { step: '/step-2' };

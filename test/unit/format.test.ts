@@ -4,16 +4,13 @@ import { dateTexts, formatDisplayDate, formatPrice, stayLengthText } from '../..
 import { messages as cs } from '../../src/i18n/locales/cs.po';
 import { messages as en } from '../../src/i18n/locales/en.po';
 import { LANGS, type Lang } from '../../src/config/config';
-import { LOCALE_TAGS, type LanguagePack } from '../../src/i18n/packs';
-import { cs as csPack } from '../../src/i18n/languages/cs';
-import { en as enPack } from '../../src/i18n/languages/en';
-import { de } from '../../src/i18n/languages/de';
-import { sk } from '../../src/i18n/languages/sk';
-import { pl } from '../../src/i18n/languages/pl';
-import { uk } from '../../src/i18n/languages/uk';
-import { hu } from '../../src/i18n/languages/hu';
-
-const LANGUAGES: Record<Lang, LanguagePack> = { cs: csPack, en: enPack, de, sk, pl, uk, hu };
+import type { LanguagePack } from '../../src/i18n/packs';
+import { LOCALE_TAGS } from '../../src/i18n/stay-words';
+// Every language file, as the build finds them (src/i18n/packs.ts).
+const FILES = import.meta.glob<LanguagePack>('../../src/i18n/languages/*.ts', { import: 'pack', eager: true });
+const LANGUAGES = Object.fromEntries(
+  Object.entries(FILES).map(([path, pack]) => [/(\w+)\.ts$/.exec(path)![1], pack]),
+) as Record<Lang, LanguagePack>;
 
 const NBSP = '\u00a0';
 

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createWidgetI18n, loadTexts } from '../../src/i18n/setup';
-import { cs } from '../../src/i18n/languages/cs';
-import { en } from '../../src/i18n/languages/en';
+import { pack as cs } from '../../src/i18n/languages/cs';
+import { pack as en } from '../../src/i18n/languages/en';
 
 const stepOne = (lang: 'cs' | 'en') => ({ cs, en })[lang].messages;
 

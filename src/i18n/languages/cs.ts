@@ -2,7 +2,7 @@
 import { messages } from '../locales/cs.po';
 import { languagePack } from '../pack';
 
-export const cs = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
   monthsOf: 'ledna února března dubna května června července srpna září října listopadu prosince',
   days: 'pondělí úterý středa čtvrtek pátek sobota neděle',

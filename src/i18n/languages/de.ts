@@ -2,7 +2,7 @@
 import { messages } from '../locales/de.po';
 import { languagePack } from '../pack';
 
-export const de = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember',
   monthsOf: '',
   days: 'Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag',

@@ -2,7 +2,7 @@
 import { messages } from '../locales/en.po';
 import { languagePack } from '../pack';
 
-export const en = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'January February March April May June July August September October November December',
   monthsOf: '',
   days: 'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',

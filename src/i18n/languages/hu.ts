@@ -2,7 +2,7 @@
 import { messages } from '../locales/hu.po';
 import { languagePack } from '../pack';
 
-export const hu = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'január február március április május június július augusztus szeptember október november december',
   monthsOf: '',
   days: 'hétfő kedd szerda csütörtök péntek szombat vasárnap',

@@ -2,7 +2,7 @@
 import { messages } from '../locales/pl.po';
 import { languagePack } from '../pack';
 
-export const pl = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
   monthsOf: 'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
   days: 'poniedziałek wtorek środa czwartek piątek sobota niedziela',

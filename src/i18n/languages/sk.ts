@@ -2,7 +2,7 @@
 import { messages } from '../locales/sk.po';
 import { languagePack } from '../pack';
 
-export const sk = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'január február marec apríl máj jún júl august september október november december',
   monthsOf: 'januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra',
   days: 'pondelok utorok streda štvrtok piatok sobota nedeľa',

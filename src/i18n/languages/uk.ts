@@ -2,7 +2,7 @@
 import { messages } from '../locales/uk.po';
 import { languagePack } from '../pack';
 
-export const uk = languagePack(messages, {
+export const pack = languagePack(messages, {
   months: 'січень лютий березень квітень травень червень липень серпень вересень жовтень листопад грудень',
   monthsOf: 'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
   days: 'понеділок вівторок середа четвер пʼятниця субота неділя',

@@ -11,7 +11,7 @@ import { createMemoryLocation } from '../../../src/widget/location';
 import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
 import { followLanguage } from '../../../src/app/languages';
-import { en } from '../../../src/i18n/languages/en';
+import { pack as en } from '../../../src/i18n/languages/en';
 import { packsAtom } from '../../../src/state/texts';
 import { adoptStyles } from '../../../src/theme/adopt';
 import { configAtom, widgetI18nAtom } from '../../../src/state/config';
