@@ -4,6 +4,7 @@ import { startWidget } from '../../src/app/startup';
 import { createWidgetI18n } from '../../src/i18n/setup';
 import { followLanguage } from '../../src/app/languages';
 import { configAtom } from '../../src/state/config';
+import { shownLangAtom } from '../../src/state/texts';
 import { testConfig } from './support/config';
 import { createApiClient, type ApiClient } from '../../src/api';
 import {
@@ -67,6 +68,7 @@ describe('start-up', () => {
     const i18n = createWidgetI18n();
     store.set(configAtom, { ...testConfig, lang: 'en' });
     const stopLanguage = followLanguage({ store, i18n });
+    await vi.waitFor(() => expect(store.get(shownLangAtom)).toBe('en'));
     startWidget({ store, client: api.client, lang: 'en', navigate: () => {} });
     await settle();
     expect(store.get(translationsReadyAtom)).toBe(false);
@@ -94,7 +96,8 @@ describe('start-up', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     const [route, options] = navigate.mock.calls[0]!;
     expect(route).toMatch(/^\/error\?msg=/);
-    expect(new URLSearchParams(route.split('?')[1]).get('msg')).toContain('Could not reach the booking system');
+    // A client without the widget's words (the widget gives its own: state/api-texts.ts).
+    expect(new URLSearchParams(route.split('?')[1]).get('msg')).toContain('could not be reached');
     expect(options).toEqual({ replace: true });
   });
 
