@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { startServer } from '../../demo/server/app.ts';
 import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
 import { readEml } from '../../demo/server/mail/eml.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
+import { calendarOf, messageFor, outboxFiles, waitFor } from './outbox.ts';
 
 /**
  * Confirmation e-mails (every stored booking, in the guest's language, with the
@@ -36,31 +36,6 @@ const stay = (from: string, to: string, objectId: string) => ({
   objects: [{ id: objectId, occupancy: { adults: 2, children: 0 }, services: { breakfast: 2 } }],
   timeOfArrival: '15:00',
 });
-
-const outboxFiles = (dir: string) => {
-  try {
-    return readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-};
-
-async function waitFor<T>(check: () => T | undefined, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = check();
-    if (found !== undefined) return found;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function messageFor(dir: string, variableSymbol: string): string | undefined {
-  for (const name of outboxFiles(dir)) {
-    const source = readFileSync(join(dir, name), 'utf8');
-    if (readEml(source).subject.includes(variableSymbol)) return source;
-  }
-  return undefined;
-}
 
 describe('confirmation e-mail', () => {
   it('a stored booking writes an RFC 5322 message in the guest language with the .ics, listed on /outbox', async () => {
@@ -90,13 +65,13 @@ describe('confirmation e-mail', () => {
     expect(mail.text).toContain('Bank account: 2801234567/2010');
     expect(mail.text).toContain(`IBAN: ${payment.iban}`);
     expect(mail.text).toContain(`Payment reference (variable symbol): ${payment.variable_symbol}`);
-    expect(mail.text).toMatch(/Due now \(deposit\): [\d,]+\.\d{2} CZK/);
+    // Hello, comma, name; amounts in the spec's cs-CZ format in every language, as the widget shows them.
+    expect(mail.text.split(/\r?\n/)[0]).toBe('Hello, <b>Petr</b> Svoboda,');
+    expect(mail.text).toMatch(/Due now \(deposit\): \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0CZK\r?\n/);
     expect(mail.attachments).toEqual([`booking-${payment.variable_symbol}.ics`]);
 
     // The .ics part: an all-day stay from arrival to departure.
-    const ics = /Content-Type: text\/calendar[\s\S]*?\r\n\r\n([\s\S]*?)\r\n--/.exec(source)?.[1] ?? '';
-    const calendar = Buffer.from(ics.replace(/\s+/g, ''), 'base64').toString('utf8');
-    const decoded = calendar.includes('BEGIN:VCALENDAR') ? calendar : ics;
+    const decoded = calendarOf(source);
     expect(decoded).toContain(`DTSTART;VALUE=DATE:${day(offset).replace(/-/g, '')}`);
     expect(decoded).toContain(`DTEND;VALUE=DATE:${day(offset + 3).replace(/-/g, '')}`);
 

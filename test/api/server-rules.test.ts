@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseCalendar } from '../../demo/server/domain/availability.ts';
-import { addMonths, isIsoDay, nightsOf } from '../../demo/server/domain/days.ts';
+import { addMonths, isIsoDay, nightsOf, prettyDay } from '../../demo/server/domain/days.ts';
+import { LANGS } from '../../demo/server/domain/lang.ts';
 import { czechIban, qrPaymentText } from '../../demo/server/domain/payment.ts';
 import { minimumStay, seasonOf } from '../../demo/server/domain/pricing.ts';
 import { nightsText } from '../../demo/server/domain/plural.ts';
@@ -43,9 +44,20 @@ describe('days', () => {
     expect(addMonths('2026-08-31', 18)).toBe('2028-02-29');
   });
 
-  it('uses Czech plural forms', () => {
-    expect([1, 2, 4, 5].map((n) => nightsText(n, 'cs'))).toEqual(['1 noc', '2 noci', '4 noci', '5 nocí']);
-    expect(nightsText(1, 'en')).toBe('1 night');
+  it('counts nights by each language’s plural rules', () => {
+    const counts = [1, 2, 4, 5, 21, 22, 25];
+    expect(counts.map((n) => nightsText(n, 'cs'))).toEqual(['1 noc', '2 noci', '4 noci', '5 nocí', '21 nocí', '22 nocí', '25 nocí']);
+    expect(counts.map((n) => nightsText(n, 'sk'))).toEqual(['1 noc', '2 noci', '4 noci', '5 nocí', '21 nocí', '22 nocí', '25 nocí']);
+    expect(counts.map((n) => nightsText(n, 'pl'))).toEqual(['1 noc', '2 noce', '4 noce', '5 nocy', '21 nocy', '22 noce', '25 nocy']);
+    expect(counts.map((n) => nightsText(n, 'uk'))).toEqual(['1 ніч', '2 ночі', '4 ночі', '5 ночей', '21 ніч', '22 ночі', '25 ночей']);
+    expect([1, 2].map((n) => nightsText(n, 'en'))).toEqual(['1 night', '2 nights']);
+    expect([1, 2].map((n) => nightsText(n, 'de'))).toEqual(['1 Nacht', '2 Nächte']);
+    expect([1, 5].map((n) => nightsText(n, 'hu'))).toEqual(['1 éjszaka', '5 éjszaka']);
+  });
+
+  it('writes a day in prose as each language does', () => {
+    const day = '2026-05-01';
+    expect(LANGS.map((lang) => prettyDay(day, lang))).toEqual(['1. 5. 2026', '1 May 2026', '1. Mai 2026', '1. mája 2026', '1 maja 2026', '1 травня 2026 р.', '2026. május 1.']);
   });
 });
 

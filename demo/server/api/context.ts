@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { addMonths, localToday, type Lang } from '../domain/days.ts';
+import { addMonths, localToday } from '../domain/days.ts';
+import { serverLang, type Lang } from '../domain/lang.ts';
 import { bookingForEdit, type BookingRow } from '../db/bookings.ts';
 import { placeFixtures } from '../db/fixtures.ts';
 import { problem } from './problem.ts';
@@ -41,16 +42,12 @@ export interface ContextSettings {
 
 const BOOKING_WINDOW_MONTHS = 18;
 
-function languageOf(raw: string | null): Lang {
-  return raw?.trim().toLowerCase().startsWith('en') ? 'en' : 'cs';
-}
-
 function isTruthy(raw: string | null): boolean {
   return raw !== null && ['1', 'true', 'yes', ''].includes(raw.trim().toLowerCase());
 }
 
 export function buildContext(settings: ContextSettings, query: URLSearchParams, body: unknown): RequestContext {
-  const lang = languageOf(query.get('lang'));
+  const lang = serverLang(query.get('lang'));
   const apiKey = query.get('api_key')?.trim() ?? '';
   if (settings.apiPass && query.get('api_pass') !== settings.apiPass) throw problem(403, 'wrongPass', lang);
   if (apiKey === '') throw problem(400, 'missingApiKey', lang);

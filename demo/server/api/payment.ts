@@ -2,6 +2,7 @@ import type { Catalog } from '../domain/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { qrPaymentText } from '../domain/payment.ts';
 import { qrPaymentUrl } from '../http/qr-payment.ts';
+import { SERVER_TEXTS } from '../texts/index.ts';
 import type { RequestContext } from './context.ts';
 import { statement } from '../db/statements.ts';
 
@@ -27,7 +28,7 @@ export function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: Pa
     iban: settings.iban,
     amount: booking.deposit,
     variableSymbol: booking.variableSymbol,
-    message: `${ctx.lang === 'cs' ? 'Rezervace' : 'Booking'} ${booking.variableSymbol}`,
+    message: `${SERVER_TEXTS[ctx.lang].qrBooking} ${booking.variableSymbol}`,
   });
   return {
     booking: { uuid: booking.uuid, from: booking.from, to: booking.to, dummy: bool(booking.dummy) },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Database from 'better-sqlite3';
 import { readBody, sendJson } from '../http/respond.ts';
 import { message } from '../domain/messages.ts';
+import { serverLang } from '../domain/lang.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { ApiProblem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -51,7 +52,7 @@ export interface ApiSettings {
 }
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {
-  const lang = url.searchParams.get('lang')?.toLowerCase().startsWith('en') ? 'en' : 'cs';
+  const lang = serverLang(url.searchParams.get('lang'));
   const endpoint = Object.hasOwn(ENDPOINTS, name) ? ENDPOINTS[name] : undefined;
   if (!endpoint) return sendJson(res, 404, { error: message('unknownEndpoint', lang) });
   if (req.method !== endpoint.method) {

@@ -1,6 +1,8 @@
 import type { Catalog } from '../domain/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { occupiedNights } from '../db/bookings.ts';
+import { fillIn } from '../domain/messages.ts';
+import { SERVER_TEXTS } from '../texts/index.ts';
 import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
 import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
@@ -38,12 +40,8 @@ const bool = (value: boolean) => (value ? '1' : '0');
 /** The summary answer (docs/api.md) for a quote. */
 export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quote) {
   const currency = pick(catalog.settings.currencyText, ctx.lang);
-  const depositText =
-    quote.deposit.num === 'one'
-      ? ctx.lang === 'cs'
-        ? `Záloha ${quote.deposit.percent} %: ${quote.deposit.amount} ${currency}, doplatek ${quote.deposit.rest} ${currency}`
-        : `Deposit ${quote.deposit.percent}%: ${quote.deposit.amount} ${currency}, balance ${quote.deposit.rest} ${currency}`
-      : '';
+  const { percent, amount, rest } = quote.deposit;
+  const depositText = quote.deposit.num === 'one' ? fillIn(SERVER_TEXTS[ctx.lang].depositLine, { percent, amount, rest, currency }) : '';
   return {
     persons: String(quote.persons),
     selected_objects: quote.objects.map((object) => ({

@@ -73,9 +73,8 @@ export function seedGuesthouse(db: Database.Database): void {
     const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(SETTINGS)) setting.run(key, JSON.stringify(value));
     const text = db.prepare('INSERT INTO translations (lang, key, text) VALUES (?, ?, ?)');
-    for (const [key, cs, en] of SEED_TEXTS) {
-      text.run('cs', key, cs);
-      text.run('en', key, en);
+    for (const [lang, labels] of Object.entries(SEED_TEXTS)) {
+      for (const [key, label] of Object.entries(labels)) text.run(lang, key, label);
     }
     const season = db.prepare('INSERT INTO seasons VALUES (?, ?, ?, ?, ?, ?)');
     for (const [id, cs, en, minNights, periods, priority] of SEASONS) season.run(id, cs, en, minNights, JSON.stringify(periods), priority);

@@ -98,6 +98,10 @@ export interface Catalog {
   settings: HouseSettings;
 }
 
+/**
+ * The hotelier's own texts are written in Czech and English: a guest of another
+ * language reads the English, and an empty English falls back to the Czech.
+ */
 export function pick(text: Localized, lang: Lang): string {
-  return text[lang] || text.cs;
+  return (lang === 'cs' ? text.cs : text.en) || text.cs;
 }

@@ -5,6 +5,8 @@
  * 2026-05-01 and 2026-05-02.
  */
 
+import { LANGS, type Lang } from './lang.ts';
+
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,12 +56,22 @@ export function localToday(now: Date): string {
   return `${now.getFullYear()}-${month}-${date}`;
 }
 
-/** 2026-05-01 -> 1. 5. 2026 (cs) or 1 May 2026 (en). */
+/** Made once per language: building a date format costs more than using it. */
+const LONG_DATES = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
+
+/**
+ * A day in prose: 2026-05-01 -> 1. 5. 2026 (cs), 1 May 2026 (en), 1. Mai 2026 (de),
+ * 1 maja 2026 (pl), 2026. május 1. (hu): each language's own long date.
+ */
 export function prettyDay(day: string, lang: Lang): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   if (lang === 'cs') return `${date}. ${month}. ${year}`;
-  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${date} ${name} ${year}`;
+  return LONG_DATES[lang].format(new Date(Date.UTC(year, month - 1, date)));
 }
 
-export type Lang = 'cs' | 'en';
+export type { Lang };

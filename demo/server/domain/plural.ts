@@ -1,9 +1,14 @@
-import type { Lang } from './days.ts';
+import { SERVER_TEXTS } from '../texts/index.ts';
+import { LANGS, type Lang } from './lang.ts';
 
-/** "3 noci", "5 nocí", "1 night": Czech has three forms, English two. */
+/** Made once per language, like the e-mail's number formats. */
+const RULES = Object.fromEntries(LANGS.map((lang) => [lang, new Intl.PluralRules(lang)])) as Record<Lang, Intl.PluralRules>;
+
+/**
+ * "1 noc", "3 noci", "5 nocí"; "2 noce", "5 nocy"; "3 éjszaka": the word after the
+ * count by the language's own plural rules (texts/{lang}.ts `nights`).
+ */
 export function nightsText(count: number, lang: Lang): string {
-  if (lang === 'en') return `${count} ${count === 1 ? 'night' : 'nights'}`;
-  if (count === 1) return `${count} noc`;
-  if (count >= 2 && count <= 4) return `${count} noci`;
-  return `${count} nocí`;
+  const forms = SERVER_TEXTS[lang].nights;
+  return `${count} ${forms[RULES[lang].select(count)] ?? forms.other}`;
 }

@@ -1,7 +1,11 @@
 import type { BookingRow } from '../db/bookings.ts';
 import { pick, type Catalog } from '../domain/catalog.ts';
-import { daysBetween, prettyDay, type Lang } from '../domain/days.ts';
+import { daysBetween, prettyDay } from '../domain/days.ts';
+import { serverLang, type Lang } from '../domain/lang.ts';
+import { fillIn } from '../domain/messages.ts';
+import { formatMoney } from '../domain/money.ts';
 import { nightsText } from '../domain/plural.ts';
+import { SERVER_TEXTS } from '../texts/index.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { stayCalendar, stayCalendarFileName } from '../../../src/booking/ics.ts';
 
@@ -16,65 +20,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments: Array<{ filename: string; content: string; contentType: string }>;
-}
-
-const WORDS = {
-  cs: {
-    subject: 'Potvrzení rezervace',
-    updatedSubject: 'Změna rezervace',
-    updated: 'vaši rezervaci jsme upravili. Platí tyto údaje:',
-    hello: 'Dobrý den',
-    thanks: 'děkujeme za rezervaci v ubytování',
-    number: 'Číslo rezervace',
-    arrival: 'Příjezd',
-    from: 'od',
-    departure: 'Odjezd',
-    nights: 'Délka pobytu',
-    objects: 'Ubytování',
-    total: 'Celková cena',
-    deposit: 'K úhradě nyní (záloha)',
-    howToPay: 'Jak zaplatit převodem',
-    account: 'Číslo účtu',
-    iban: 'IBAN',
-    symbol: 'Variabilní symbol',
-    amount: 'Částka',
-    calendar: 'Termín pobytu si můžete uložit do kalendáře z přiloženého souboru.',
-    booking: 'Rezervace',
-    note: 'Poznámka',
-  },
-  en: {
-    subject: 'Booking confirmation',
-    updatedSubject: 'Booking changed',
-    updated: 'your booking has been changed. These are its details now:',
-    hello: 'Hello',
-    thanks: 'thank you for your booking at',
-    number: 'Booking number',
-    arrival: 'Arrival',
-    from: 'from',
-    departure: 'Departure',
-    nights: 'Length of stay',
-    objects: 'Accommodation',
-    total: 'Total price',
-    deposit: 'Due now (deposit)',
-    howToPay: 'How to pay by bank transfer',
-    account: 'Bank account',
-    iban: 'IBAN',
-    symbol: 'Payment reference (variable symbol)',
-    amount: 'Amount',
-    calendar: 'The attached file adds the stay to your calendar.',
-    booking: 'Booking',
-    note: 'Note',
-  },
-} as const;
-
-/** Made once: building a number format costs more than the rest of the message. */
-const AMOUNTS = {
-  cs: new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
-
-function money(amount: number, currency: string, lang: Lang): string {
-  return `${AMOUNTS[lang].format(amount)} ${currency}`;
 }
 
 /** "Pokoj Lípa: Dospělí 2, Snídaně 2×" per chosen object. */
@@ -98,15 +43,15 @@ export function confirmationMessage(
   now: Date,
   { updated = false }: { updated?: boolean } = {},
 ): MailMessage {
-  const lang: Lang = booking.lang === 'en' ? 'en' : 'cs';
-  const words = WORDS[lang];
+  const lang = serverLang(booking.lang);
+  const words = SERVER_TEXTS[lang].mail;
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, lang);
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
   const text = [
-    `${words.hello}${name ? ` ${name}` : ''},`,
+    name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,
     '',
     updated ? words.updated : `${words.thanks} ${propertyName}.`,
     '',
@@ -116,15 +61,15 @@ export function confirmationMessage(
     `${words.nights}: ${nightsText(daysBetween(booking.arrival, booking.departure), lang)}`,
     `${words.objects}:`,
     ...objectLines(stay, catalog, lang),
-    `${words.total}: ${money(booking.price, currency, lang)}`,
-    `${words.deposit}: ${money(booking.deposit, currency, lang)}`,
+    `${words.total}: ${formatMoney(booking.price, currency)}`,
+    `${words.deposit}: ${formatMoney(booking.deposit, currency)}`,
     ...(booking.note ? [`${words.note}: ${booking.note}`] : []),
     '',
     `${words.howToPay}:`,
     `  ${words.account}: ${catalog.settings.bankAccount}`,
     `  ${words.iban}: ${catalog.settings.iban}`,
     `  ${words.symbol}: ${booking.variable_symbol}`,
-    `  ${words.amount}: ${money(booking.deposit, currency, lang)}`,
+    `  ${words.amount}: ${formatMoney(booking.deposit, currency)}`,
     '',
     words.calendar,
     '',

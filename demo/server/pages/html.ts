@@ -1,10 +1,12 @@
+import type { Lang } from '../domain/lang.ts';
+
 /** Tiny HTML helpers for the server's own demo pages. */
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function page(lang: 'cs' | 'en', title: string, body: string): string {
+export function page(lang: Lang, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>

@@ -3,7 +3,10 @@ import type Database from 'better-sqlite3';
 import { bookingByUuid, setPaymentStatus } from '../db/bookings.ts';
 import { readCatalog } from '../db/catalog.ts';
 import { pick } from '../domain/catalog.ts';
+import { serverLang } from '../domain/lang.ts';
+import { formatMoney } from '../domain/money.ts';
 import { redirect, sendHtml } from '../http/respond.ts';
+import { SERVER_TEXTS } from '../texts/index.ts';
 import { escapeHtml, page } from './html.ts';
 
 /**
@@ -12,34 +15,9 @@ import { escapeHtml, page } from './html.ts';
  * the booking gave (success_url / failure_url), or sees a plain result.
  */
 
-const TEXT = {
-  cs: {
-    title: 'Platba kartou (demo)',
-    demo: 'Toto je ukázková platební brána. Žádné peníze se nepřevádějí.',
-    booking: 'Rezervace',
-    amount: 'K úhradě',
-    pay: 'Zaplatit',
-    fail: 'Simulovat chybu platby',
-    paid: 'Platba proběhla úspěšně.',
-    failed: 'Platba se nezdařila.',
-    unknown: 'Tuto rezervaci neznáme (v ukázkovém režimu se rezervace neukládají).',
-  },
-  en: {
-    title: 'Card payment (demo)',
-    demo: 'This is a demo payment gateway. No money moves.',
-    booking: 'Booking',
-    amount: 'To pay',
-    pay: 'Pay',
-    fail: 'Simulate a failed payment',
-    paid: 'The payment went through.',
-    failed: 'The payment failed.',
-    unknown: 'We do not know this booking (dummy mode stores no bookings).',
-  },
-} as const;
-
 export function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db: Database.Database, rest: string, url: URL): void {
-  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'cs';
-  const t = TEXT[lang];
+  const lang = serverLang(url.searchParams.get('lang'));
+  const t = SERVER_TEXTS[lang].paymentPage;
   const [uuid = '', action] = rest.split('/');
   const booking = bookingByUuid(db, uuid);
   if (!booking) return sendHtml(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
@@ -67,18 +45,14 @@ export function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db:
       `<h1>${t.title}</h1>
 <p class="demo">${t.demo}</p>
 <p>${t.booking}: <strong>${escapeHtml(booking.variable_symbol)}</strong> (${escapeHtml(booking.arrival)} – ${escapeHtml(booking.departure)})</p>
-<p>${t.amount}: <strong>${booking.deposit.toFixed(2)} ${escapeHtml(currency)}</strong></p>
+<p>${t.amount}: <strong>${escapeHtml(formatMoney(booking.deposit, currency))}</strong></p>
 ${form('succeed', t.pay, 'pay')}${form('fail', t.fail, 'fail')}`,
     ),
   );
 }
 
 export function insurancePage(res: ServerResponse, url: URL): void {
-  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'cs';
-  const title = lang === 'cs' ? 'Cestovní pojištění (demo)' : 'Travel insurance (demo)';
-  const text =
-    lang === 'cs'
-      ? 'Zde by host sjednal pojištění storna pobytu u pojišťovny. V ukázce se nic nesjednává.'
-      : 'Here the guest would take out cancellation insurance with an insurer. Nothing is arranged in the demo.';
-  sendHtml(res, 200, page(lang, title, `<h1>${title}</h1><p>${text}</p>`));
+  const lang = serverLang(url.searchParams.get('lang'));
+  const { insuranceTitle: title, insuranceText: text } = SERVER_TEXTS[lang].paymentPage;
+  sendHtml(res, 200, page(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`));
 }
