@@ -12,7 +12,8 @@ import { openPrepared } from './support/prepared';
 import { dayCell, dayFromToday } from './support/widget';
 
 const NEW_LANGUAGES = ['de', 'sk', 'pl', 'uk', 'hu'] as const;
-const BLOCK = lowSeasonOffset(150, 40, dayFromToday);
+// Days 450 on (about 15 months ahead): no other spec books there (booking 76-112, engines 130-139, step 5 200 on, prefetch 400, phone 420).
+const BLOCK = lowSeasonOffset(450, 40, dayFromToday);
 const stayAt = (index: number) => ({ arrival: dayFromToday(BLOCK + index * 3), departure: dayFromToday(BLOCK + index * 3 + 2) });
 
 async function openIn(page: Page, lang: string, width = 360): Promise<Locator> {

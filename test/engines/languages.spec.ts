@@ -7,7 +7,8 @@ import { dayFromToday } from '../e2e/support/widget';
 import { expect, test } from './support/fixtures';
 import { waitUntil, type EngineName } from './support/engine';
 
-const BLOCK = lowSeasonOffset(190, 9, dayFromToday);
+// Days 116-125, between the e2e booking block (76-112) and the engines' Czech one (130-139).
+const BLOCK = lowSeasonOffset(116, 9, dayFromToday);
 const ENGINE_SLOT: Record<EngineName, number> = { chromium: 0, firefox: 1, webkit: 2 };
 const de = catalogOf('de');
 const t = (id: string) => de.get(id) ?? id;
