@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     const looked = lowSeasonOffset(440, 3, dayFromToday);
     let next = looked + 4;
     for (const screen of SCREENS) {
-      for (const width of WIDTHS) {
+      for (const width of screen.widths ?? WIDTHS) {
         let offset = looked;
         if (screen.books) {
           offset = lowSeasonOffset(next, 3, dayFromToday);
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     console.error(`Could not picture:\n  ${failed.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`${SCREENS.length * WIDTHS.length} pictures in docs/screens/`);
+  console.log(`${SCREENS.reduce((count, screen) => count + (screen.widths ?? WIDTHS).length, 0)} pictures in docs/screens/`);
 }
 
 await main();

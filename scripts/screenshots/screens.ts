@@ -3,7 +3,8 @@
 // src/app/Routes.tsx is here, so a new screen is not forgotten.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { prepareTab } from '../../test/e2e/support/prepared';
-import { dayFromToday } from '../../test/e2e/support/widget';
+import { dayCell, dayFromToday } from '../../test/e2e/support/widget';
+import { catalogOf } from '../../test/support/catalog';
 
 export interface Screen {
   /** The file name's stem: docs/screens/<name>-<width>.png. */
@@ -12,6 +13,8 @@ export interface Screen {
   route: string;
   /** It makes a booking on the way, so it needs a stay of its own. */
   books?: boolean;
+  /** The widths it is pictured at, when not both (360 and 1280). */
+  widths?: readonly number[];
   /** Opens the screen in a fresh tab and waits until it has settled. */
   reach(page: Page, stay: Stay): Promise<void>;
 }
@@ -26,9 +29,36 @@ const widgetOf = (page: Page): Locator => page.locator('booking-widget');
 const heading = (page: Page, name: string | RegExp) => expect(widgetOf(page).getByRole('heading', { name, level: 2 })).toBeVisible();
 
 /** A guest who went through steps 1-3 (the tab's storage as the widget keeps it), then opens `route`. */
-async function prepared(page: Page, stay: Stay, route: string): Promise<void> {
+async function prepared(page: Page, stay: Stay, route: string, query = ''): Promise<void> {
   await prepareTab(page, { stay, objectId: '4', email: 'host@example.cz' });
-  await page.goto(`/#${route}`);
+  await page.goto(`/${query}#${route}`);
+}
+
+/** Step 1 and step 3 as a guest of another language sees them on a phone (issue 31). */
+function inLanguage(lang: string): Screen[] {
+  const texts = catalogOf(lang);
+  const t = (id: string) => texts.get(id) ?? id;
+  return [
+    {
+      name: `step-1-${lang}`,
+      route: '/',
+      widths: [360],
+      async reach(page, stay) {
+        await prepared(page, stay, '/', `?lang=${lang}`);
+        await usable(page, t('book_the_term'));
+      },
+    },
+    {
+      name: `step-3-${lang}`,
+      route: '/step-3',
+      widths: [360],
+      async reach(page, stay) {
+        await prepared(page, stay, '/step-3', `?lang=${lang}`);
+        await heading(page, t('step_3_title'));
+        await expect(widgetOf(page).getByLabel(t('first_name'), { exact: true })).toHaveValue('Petr');
+      },
+    },
+  ];
 }
 
 /** The screen's button, once it can be pressed (its price or check is in). */
@@ -65,7 +95,8 @@ export const SCREENS: Screen[] = [
       const widget = widgetOf(page);
       await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
       await widget.locator(`[data-date="${dayFromToday(3)}"]`).click();
-      await widget.locator(`[data-date="${dayFromToday(6)}"]`).click({ force: true });
+      // On a phone the calendar shows one month: the refused day may lie in the next.
+      await (await dayCell(widget, dayFromToday(6))).click({ force: true });
       await expect(widget.getByRole('region', { name: 'Nejbližší volné termíny' }).getByText(/cena od/).first()).toBeVisible();
     },
   },
@@ -125,4 +156,6 @@ export const SCREENS: Screen[] = [
       await expect(widgetOf(page).getByRole('progressbar')).toHaveCount(0);
     },
   })),
+  ...inLanguage('de'),
+  ...inLanguage('pl'),
 ];
