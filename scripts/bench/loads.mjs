@@ -37,12 +37,16 @@ function recordMarks(kind) {
   }
 }
 
-export async function coldLoad(browser, url, kind, throttling) {
+export async function coldLoad(browser, url, kind, throttling, latencyMs = 0) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
+    if (latencyMs > 0) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     await page.addInitScript(recordMarks, kind);
     await page.goto(url);
     await page.waitForFunction(() => window.__benchMarks.ready !== undefined, undefined, { timeout: 60_000 });

@@ -7,10 +7,12 @@ import { extname, join, normalize } from 'node:path';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.map': 'application/json' };
 
-export function oursPage(apiBase) {
-  return `<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>booking-widget for npm run bench</title>
+/** The widget alone on a page, in `lang` (`/ours.html?lang=de`; Czech by default). */
+export function oursPage(apiBase, lang = 'cs') {
+  const code = /^[a-z]{2}$/.test(lang) ? lang : 'cs';
+  return `<!doctype html><html lang="${code}"><head><meta charset="utf-8"><title>booking-widget for npm run bench</title>
 <script type="module" src="/booking-widget.js"></script></head>
-<body><booking-widget api-key="demo" lang="cs" api-base="${apiBase}"></booking-widget></body></html>`;
+<body><booking-widget api-key="demo" lang="${code}" api-base="${apiBase}"></booking-widget></body></html>`;
 }
 
 async function fileUnder(folder, path) {
@@ -26,10 +28,11 @@ async function fileUnder(folder, path) {
 /** Resolves to { origin, close() }: /ours.html, /peer/… and the widget's files. */
 export async function startBenchPages({ port, distDir, peerDir, apiBase }) {
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname);
     const found =
       path === '/ours.html'
-        ? { body: oursPage(apiBase), type: TYPES['.html'] }
+        ? { body: oursPage(apiBase, url.searchParams.get('lang') ?? 'cs'), type: TYPES['.html'] }
         : path.startsWith('/peer/')
           ? await fileUnder(peerDir, path.slice('/peer/'.length) || 'index.html')
           : await fileUnder(distDir, path);

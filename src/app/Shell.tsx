@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Router } from 'wouter';
 import { chosenLangAtom, configAtom } from '../state/config';
-import { languageSettledAtom, shownLangAtom } from '../state/texts';
+import { shownLangAtom } from '../state/texts';
 import { LANGUAGE_NAMES } from '../i18n/packs';
 import { LanguageMenu } from '../ui/LanguageMenu';
 import { offeredLang, type Config, type Lang } from '../config/config';
@@ -25,7 +25,6 @@ export function Shell() {
   const settings = useAtomValue(settingsAtom);
   const stylesLoaded = useAtomValue(stylesLoadedAtom);
   const shownLang = useAtomValue(shownLangAtom);
-  const settled = useAtomValue(languageSettledAtom);
   const { location, shadowRoot, store } = widget;
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
@@ -34,17 +33,11 @@ export function Shell() {
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   useTheme(theme);
 
+  // Nothing until the language's texts are in (app/languages.ts).
   if (!config || !shownLang) return null;
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
-    // Hidden (and out of the accessibility tree) while the asked language's texts are on
-    // their way: rendered already, so their arrival only swaps the words (app/languages.ts).
-    <div
-      className={settled ? 'bw-root' : 'bw-root bw-root--waiting'}
-      data-theme={theme}
-      data-styles-loaded={stylesLoaded || undefined}
-      lang={shownLang}
-    >
+    <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
       {config.languages.length > 1 && <Languages config={config} shown={shownLang} />}
       <Router {...router}>
         <Routes />

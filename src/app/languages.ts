@@ -5,16 +5,17 @@
 // the widget's i18n with the server's texts over them and shows the language.
 // Until then the widget keeps showing the language it had, so a switch on
 // step 3 never blanks the form. On the first load of a language that is not
-// bundled, the widget renders at once in Czech, hidden (Shell), so React's
-// costly first render overlaps the pack's round trip; the pack's arrival then
-// swaps the texts and shows the widget (issue 31: a German widget's first day
-// cells come at most 50 ms after a Czech one's).
+// bundled the widget renders nothing until its pack is in: step 1's first
+// module asked for it before React's code ran (element/early-texts.ts), so
+// it comes about when the element connects. (Rendering Czech hidden
+// meanwhile was tried: the costly first render then held back the pack's
+// own module evaluation, and the language showed 600 ms later, not sooner.)
 import { DEFAULT_LANG, type Lang } from '../config/config';
 import { loadTexts } from '../i18n/setup';
 import { loadPack } from '../i18n/packs';
 import { configAtom } from '../state/config';
 import { serverTextsAtom } from '../state/startup';
-import { languageSettledAtom, laterMessagesAtom, loadLaterTextsAtom, packsAtom, shownLangAtom } from '../state/texts';
+import { laterMessagesAtom, loadLaterTextsAtom, packsAtom, shownLangAtom } from '../state/texts';
 import type { WidgetInstance } from '../widget/instance';
 
 const LOG_PREFIX = '[booking-widget]';
@@ -31,8 +32,8 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
       (error: unknown) => {
         asking.delete(lang);
         console.error(LOG_PREFIX, `texts for "${lang}" could not be loaded:`, error);
-        // Czech (bundled, already rendered) stands in, so the guest is never left with an empty widget.
-        store.set(languageSettledAtom, true);
+        // Czech (bundled) stands in, so the guest is never left with an empty widget.
+        if (!store.get(shownLangAtom)) show(DEFAULT_LANG);
       },
     );
   };
@@ -63,12 +64,7 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
         console.error(LOG_PREFIX, `later texts for "${lang}" could not be loaded:`, error);
       });
     }
-    if (pack && !needsLater) {
-      show(lang);
-      store.set(languageSettledAtom, true);
-    } else if (!store.get(shownLangAtom)) {
-      show(DEFAULT_LANG);
-    }
+    if (pack && !needsLater) show(lang);
   };
 
   const stops = [configAtom, packsAtom, laterMessagesAtom, serverTextsAtom].map((atom) => store.sub(atom, update));

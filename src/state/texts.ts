@@ -12,11 +12,8 @@ export const packsAtom = atom<Partial<Record<Lang, LanguagePack>>>(BUNDLED_PACKS
 /** The later screens' catalogs loaded so far; empty until a later screen is first shown. */
 export const laterMessagesAtom = atom<Partial<Record<Lang, Messages>>>({});
 
-/** The language whose texts the widget's i18n holds: Czech stands in while the first asked language's pack is on its way. */
+/** The language whose texts the widget's i18n holds and shows: null until the first asked language's pack is in. */
 export const shownLangAtom = atom<Lang | null>(null);
-
-/** True once the asked language (or Czech, if its pack cannot load) has been shown: the widget is hidden before. */
-export const languageSettledAtom = atom(false);
 
 /** Loads one language's later catalog once; a failed load is tried again by the next caller. */
 export const loadLaterTextsAtom = atom(null, async (get, set, lang: Lang): Promise<void> => {
