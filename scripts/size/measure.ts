@@ -17,13 +17,14 @@ export interface Budgets {
 }
 
 /**
- * The budget of docs/step-1-budget.md: step 1 95 KB (issue 17 lowered it from
- * issue 8's 100 KB, so step 1 keeps its headroom) and the whole widget 150 KB. With the libraries the brief fixes for later screens, every
+ * The budget of docs/step-1-budget.md: step 1 97 KB (issue 8's 100 KB, 95 KB
+ * from issue 17, 97 KB since issue 30 dropped the build's rewrites of React's
+ * internals, so a React release goes in untouched) and the whole widget 150 KB. With the libraries the brief fixes for later screens, every
  * script together cannot hold 150 KB, so the 150 KB applies to what a guest
  * downloads to book, and every script together has a ceiling of 230 KB that
  * catches runaway growth, until the owner of the budget decides.
  */
-export const BUDGETS: Budgets = { step1Kb: 95, bookingKb: 150, totalKb: 230 };
+export const BUDGETS: Budgets = { step1Kb: 97, bookingKb: 150, totalKb: 230 };
 
 export interface FileSize {
   file: string;

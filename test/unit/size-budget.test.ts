@@ -55,15 +55,15 @@ describe('size budget', () => {
     expect(overBudget(sizes)).toEqual([]);
   });
 
-  it('fails a step 1 over 95 KB (issue 17 lowered it from 100 KB)', () => {
-    const sizes = measure(fakeBuild({ entry: 85, shared: 12, step2: 1, page: 1 }));
-    expect(BUDGETS.step1Kb).toBe(95);
+  it('fails a step 1 over 97 KB (issue 30; it was 95 KB from issue 17, 100 KB before)', () => {
+    const sizes = measure(fakeBuild({ entry: 86, shared: 12, step2: 1, page: 1 }));
+    expect(BUDGETS.step1Kb).toBe(97);
     expect(sizes.step1Kb).toBeGreaterThan(BUDGETS.step1Kb);
-    expect(overBudget(sizes)).toEqual([expect.stringMatching(/^Step 1 is 97\.\d KB, over its 95 KB budget/)]);
+    expect(overBudget(sizes)).toEqual([expect.stringMatching(/^Step 1 is 98\.\d KB, over its 97 KB budget/)]);
   });
 
-  it('lets a step 1 of 94 KB pass', () => {
-    expect(overBudget(measure(fakeBuild({ entry: 80, shared: 14, step2: 1, page: 1 })))).toEqual([]);
+  it('lets a step 1 of 96 KB pass', () => {
+    expect(overBudget(measure(fakeBuild({ entry: 82, shared: 14, step2: 1, page: 1 })))).toEqual([]);
   });
 
   it('fails a booking over 150 KB while step 1 fits', () => {
@@ -78,10 +78,10 @@ describe('size budget', () => {
   });
 
   it('makes `npm run size`, the stage of `npm test`, exit non-zero and say why', () => {
-    const built = fakeBuild({ entry: 96, shared: 1, step2: 1, page: 1 });
+    const built = fakeBuild({ entry: 97, shared: 1, step2: 1, page: 1 });
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size/main.ts', built], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/Step 1 is 97\.\d KB, over its 95 KB budget/);
+    expect(run.stderr).toMatch(/Step 1 is 98\.\d KB, over its 97 KB budget/);
     const fits = fakeBuild({ entry: 50, shared: 1, step2: 1, page: 1 });
     expect(spawnSync(process.execPath, ['--import', 'tsx', 'scripts/size/main.ts', fits]).status).toBe(0);
   });
