@@ -10,7 +10,6 @@ import {
   newIdempotencyKey,
   type BookRequest,
   type EditSaveRequest,
-  type StayChoice,
   type SummaryRequest,
   type ThanksRequest,
 } from './requests.ts';

@@ -1,6 +1,6 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
@@ -32,7 +32,7 @@ const laterRoutes = (loaded: LoadedScreens): [path: string, screen: ComponentTyp
 export function Routes() {
   const { t } = useLingui();
   // The booking screens this widget has loaded (a prefetch or a click); kept per widget.
-  const loaded = useRef<LoadedScreens>(new Map()).current;
+  const [loaded] = useState<LoadedScreens>(() => new Map());
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
   usePrefetchNext(location, loaded);

@@ -47,6 +47,6 @@ export function lazyScreen(screen: BookingScreen, loaded: LoadedScreens): Compon
   return lazy(() => {
     const ready = loaded.get(screen);
     if (!ready) return loadScreen(screen, loaded);
-    return { then: (use: (module: Loaded) => void) => use(ready) } as unknown as Promise<Loaded>;
+    return { then: (resolve: (module: Loaded) => void) => resolve(ready) } as unknown as Promise<Loaded>;
   });
 }

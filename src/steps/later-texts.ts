@@ -24,6 +24,7 @@ export function useLaterTexts(): boolean {
     for (const lang of ['cs', 'en'] as const) {
       applyServerTexts(i18n, lang, server?.lang === lang ? server.texts : {}, LATER_TEXTS[lang]);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the catalog went into i18n (outside React) just above; this render says it is there, before paint
     setLoadedInto(i18n);
   }, [i18n, server]);
   return loadedInto === i18n;
