@@ -60,6 +60,7 @@ const side = await Promise.all([
     ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
     ['build', 'npx', ['vite', 'build']],
     ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
+    ['the built bundle in a DOM', 'npx', ['vitest', 'run', '--config', 'test/bundle/vitest.config.ts']],
   ]),
 ]);
 if (!report(side.flat(), { printOutput: true })) {
