@@ -7,7 +7,7 @@ import { editTally, failWhenUnapplied } from './library-edits.ts';
 // import fails the build instead of quietly shipping what the redirect kept out:
 // - its default location hooks (use-browser-location.js), which the widget never
 //   runs (every Router gets the widget's own location, src/app/router.ts), go to
-//   a stub that throws: 0.3 KB of step 1;
+//   a stub that throws (docs/step-1-budget.md);
 // - its useSyncExternalStore goes to React's own instead of the shim for React
 //   < 18, which ships its fallback code; React 19 has the hook built in.
 
