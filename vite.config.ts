@@ -13,10 +13,6 @@ import { providerFromEnv } from './scripts/provider.ts';
 import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
 import { failOnUndefinedImports } from './scripts/build-checks.ts';
 
-// One normal (not library-mode) build: library mode left the output unminified.
-// The element script keeps a fixed name so hosts can link it; every lazily
-// loaded screen is a hashed chunk resolved relative to the script's own URL
-// (base './'), so the widget works from any folder or CDN path.
 /** Lingui's macros (`t`, `Trans`...) become catalog lookups; Babel only sees the files that import one. */
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -34,6 +30,10 @@ function onlyCatalogs(plugins: Plugin[]): Plugin[] {
   );
 }
 
+// One normal (not library-mode) build: library mode left the output unminified.
+// The element script keeps a fixed name so hosts can link it; every lazily
+// loaded screen is a hashed chunk resolved relative to the script's own URL
+// (base './'), so the widget works from any folder or CDN path.
 // No plugin edits React or react-dom: a React security release goes in with
 // `npm test` and nothing else (docs/upgrades.md). What still edits a library's
 // text is counted and fails the build when it changed nothing (scripts/library-edits.ts).
