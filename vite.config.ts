@@ -1,55 +1,76 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { plainDynamicImports } from './scripts/plain-dynamic-imports';
-import { shortLibraryNotes } from './scripts/short-library-notes';
-import { dialCodes } from './scripts/dial-codes-plugin';
-import { embedScripts } from './scripts/embed-scripts';
-import { providerFromEnv } from './scripts/provider';
-import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint';
-import { LANGS } from './src/config/config';
+import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
+import { shortLibraryNotes } from './scripts/short-library-notes.ts';
+import { libraryRedirects } from './scripts/library-redirects.ts';
+import { dialCodes } from './scripts/dial-codes-plugin.ts';
+import { embedScripts } from './scripts/embed-scripts.ts';
+import { providerFromEnv } from './scripts/provider.ts';
+import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
+import { failOnUndefinedImports } from './scripts/build-checks.ts';
+import { LANGS } from './src/config/config.ts';
 
 /** Languages whose step-1 texts load on demand (src/i18n/packs.ts bundles cs only). */
 const LAZY_LANGS = LANGS.filter((lang) => lang !== 'cs');
-import { reactBindings } from './scripts/react-bindings';
-import { reactInternalNames } from './scripts/react-internal-names';
+
+/** Lingui's macros (`t`, `Trans`...) become catalog lookups; Babel only sees the files that import one. */
+const linguiMacro = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
+/**
+ * Lingui's plugin compiles `.po` catalogs but asks for every module and looks at
+ * its name itself; a hook filter lets Rolldown skip the call for the others
+ * (689 JavaScript calls a build, which made the build report plugin timings).
+ */
+function onlyCatalogs(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) =>
+    typeof plugin.transform === 'function' ? { ...plugin, transform: { filter: { id: /(\.po|\?lingui)$/ }, handler: plugin.transform } } : plugin,
+  );
+}
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
 // loaded screen is a hashed chunk resolved relative to the script's own URL
 // (base './'), so the widget works from any folder or CDN path.
-export default defineConfig({
+// No plugin edits React or react-dom: a React security release goes in with
+// `npm test` and nothing else (docs/upgrades.md). What still edits a library's
+// text is counted and fails the build when it changed nothing (scripts/library-edits.ts).
+export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
-    reactBindings(),
-    reactInternalNames(),
     plainDynamicImports(),
     shortLibraryNotes(),
+    libraryRedirects(),
     dialCodes(),
     embedScripts(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Only the files that use a Lingui macro go through Babel (60 of about 220).
+    babel({ presets: [linguiMacro] }),
     react({ jsxImportSource: 'bw-jsx' }),
-    lingui(),
+    onlyCatalogs(lingui()),
   ],
   resolve: {
-    // wouter reaches useSyncExternalStore through the shim for React < 18, which
-    // ships its fallback code; React 19 has the hook built in.
     alias: [
-      // JSX compiles against React's runtime through src/ui/jsx-runtime.ts (short calls).
-      { find: /^bw-jsx\/jsx-runtime$/, replacement: fileURLToPath(new URL('./src/ui/jsx-runtime.ts', import.meta.url)) },
-      { find: /^bw-jsx\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('./src/ui/jsx-dev-runtime.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'react' },
-      // wouter's default location hooks: the widget gives every Router its own.
-      { find: /^\.\/use-browser-location\.js$/, replacement: fileURLToPath(new URL('./src/app/wouter/no-browser-location.ts', import.meta.url)) },
+      // JSX compiles against React's runtime through scripts/jsx/jsx-runtime.ts (short calls).
+      { find: /^bw-jsx\/jsx-runtime$/, replacement: fileURLToPath(new URL('./scripts/jsx/jsx-runtime.ts', import.meta.url)) },
+      { find: /^bw-jsx\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('./scripts/jsx/jsx-dev-runtime.ts', import.meta.url)) },
     ],
   },
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
     // The footer's provider: a setting of the build (scripts/provider.ts).
     __BW_PROVIDER__: JSON.stringify(providerFromEnv()),
+    // The built widget's React finds no React DevTools hook: that hook is a global
+    // of the host page (and of the host's own React, if it has one), which the
+    // widget leaves alone (test/e2e/embed.spec.ts). A define, not an edit of
+    // React's text: React DOM's `typeof __REACT_DEVTOOLS_GLOBAL_HOOK__` reads
+    // "undefined", as on a page without DevTools. The dev server keeps DevTools.
+    ...(command === 'build' ? { __REACT_DEVTOOLS_GLOBAL_HOOK__: 'undefined' } : {}),
   },
   build: {
     outDir: 'dist',
@@ -68,6 +89,13 @@ export default defineConfig({
     // Read by scripts/size/ to tell what step 1 downloads.
     manifest: true,
     rollupOptions: {
+      // An import that reads undefined fails the build (scripts/build-checks.ts).
+      onLog: failOnUndefinedImports,
+      // Rolldown reports when plugins take much of a build's time. What is left
+      // (about 2 s of 3) is Babel compiling the Lingui macros of the 60 files that
+      // use them, which the build needs; a report nobody acts on teaches
+      // newcomers to skip the build's output, so it is off.
+      checks: { bundlerTimings: false },
       // The iframe page (public/iframe.html) loads this same script.
       input: { 'booking-widget': 'src/element/index.ts' },
       output: {
@@ -117,4 +145,4 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
   },
-});
+}));

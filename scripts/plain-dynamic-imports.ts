@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editTally, failWhenUnapplied } from './library-edits.ts';
 
 // Vite wraps every import() of an app build in its preload helper. When a
 // chunk fails to load, that helper fires a `vite:preloadError` event on the
@@ -10,26 +11,41 @@ import type { Plugin } from 'vite';
 // calls themselves are unwrapped too (unwrapPreloads): `helper(() => X, [],
 // import.meta.url)` is just X, 26 bytes less for each of step 1's imports, and
 // a loader that only picks names from one import is that import.
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
+// Both are edits of Vite's text, counted (library-edits.ts): a Vite that
+// renames its helper module or changes the call's shape fails the build
+// rather than shipping its helper again without a word.
+export const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
-export function plainDynamicImports(): Plugin {
+const HELPER_RULE = "Vite's preload helper as a plain call";
+const UNWRAP_RULE = "Vite's preload calls unwrapped";
+
+/** `helper`: the id of Vite's helper module (tests pass another, as a Vite that renamed it would). */
+export function plainDynamicImports({ helper = PRELOAD_HELPER } = {}): Plugin {
+  const tally = editTally([HELPER_RULE, UNWRAP_RULE]);
   return {
     name: 'booking-widget:plain-dynamic-imports',
     enforce: 'pre',
     apply: 'build',
+    ...failWhenUnapplied('plain-dynamic-imports', tally),
     resolveId(id) {
-      return id === PRELOAD_HELPER ? id : undefined;
-    },
-    renderChunk(code) {
-      const unwrapped = unwrapPreloads(code);
-      return unwrapped === code ? null : { code: unwrapped, map: null };
+      return id === helper ? id : undefined;
     },
     load(id) {
-      return id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined;
+      if (id !== helper) return undefined;
+      tally.looked(HELPER_RULE, id);
+      tally.changed(HELPER_RULE);
+      return 'export const __vitePreload = (load) => load();';
+    },
+    renderChunk(code, chunk) {
+      const { code: unwrapped, calls } = unwrapCounted(code);
+      if (code.includes(CALL_START)) tally.looked(UNWRAP_RULE, `chunk ${chunk.name}`);
+      tally.changed(UNWRAP_RULE, calls);
+      return calls === 0 ? null : { code: unwrapped, map: null };
     },
   };
 }
 
+const CALL_START = '__vitePreload(';
 const CALL = '__vitePreload(() => ';
 const TAIL = ', __VITE_PRELOAD__, import.meta.url)';
 /** What Vite makes of `import(x).then(({ name }) => ...)`: a loader that picks the names. */
@@ -70,13 +86,21 @@ function plainCall(call: string): string {
  * exactly that tail is left as it is (the helper still works).
  */
 export function unwrapPreloads(code: string): string {
-  const HELPER = '__vitePreload(';
+  return unwrapCounted(code).code;
+}
+
+/** unwrapPreloads, and how many calls it unwrapped. */
+function unwrapCounted(code: string): { code: string; calls: number } {
   let out = '';
   let from = 0;
-  for (let start = code.indexOf(HELPER); start !== -1; start = code.indexOf(HELPER, from)) {
-    const end = closingBracket(code, start + HELPER.length - 1);
-    out += code.slice(from, start) + plainCall(code.slice(start, end + 1));
+  let calls = 0;
+  for (let start = code.indexOf(CALL_START); start !== -1; start = code.indexOf(CALL_START, from)) {
+    const end = closingBracket(code, start + CALL_START.length - 1);
+    const call = code.slice(start, end + 1);
+    const plain = plainCall(call);
+    if (plain !== call) calls += 1;
+    out += code.slice(from, start) + plain;
     from = end + 1;
   }
-  return out + code.slice(from);
+  return { code: out + code.slice(from), calls };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { editTally, failWhenUnapplied, type EditTally } from './library-edits.ts';
 
 // Libraries step 1 carries ship long developer notes in their production code:
 // jotai a migration guide for an option the widget never passes
@@ -6,11 +7,14 @@ import type { Plugin } from 'vite';
 // compiled (ours always are) and for a missing locale (each widget activates
 // one before rendering), React's scheduler a sentence for a call the widget
 // never makes. Together about 0.5 KB of step 1's gzipped script. The
-// build keeps each note's warning or error and shortens its words. The
-// versions are pinned; a note that is no longer found fails the build, so an
-// upgrade is looked at rather than carrying the prose again unnoticed.
+// build keeps each note's warning or error and shortens its words, and edits
+// nothing else. The versions are pinned; a note that no build module carries
+// any more (its words changed, or its library moved the file) fails the build
+// (library-edits.ts), so an upgrade is looked at rather than carrying the prose
+// again unnoticed.
 
 interface Note {
+  rule: string;
   file: RegExp;
   text: string;
   short: string;
@@ -18,21 +22,25 @@ interface Note {
 
 const NOTES: Note[] = [
   {
+    rule: "jotai's delay note",
     file: /node_modules\/jotai\/esm\/react\.mjs$/,
     text: '`[DEPRECATED] delay option is deprecated and will be removed in v3.',
     short: '"[jotai] the delay option of useAtomValue is deprecated"',
   },
   {
+    rule: "Lingui's missing-locale note",
     file: /node_modules\/@lingui\/core\/dist\/index\.mjs$/,
     text: '"Lingui: Attempted to call a translation function without setting a locale.',
     short: '"Lingui: no locale activated"',
   },
   {
+    rule: "the scheduler's forceFrameRate note",
     file: /node_modules\/scheduler\/cjs\/scheduler\.production\.js$/,
     text: '"forceFrameRate takes a positive int between 0 and 125',
     short: '"forceFrameRate takes an int from 0 to 125"',
   },
   {
+    rule: "Lingui's uncompiled-message note",
     file: /node_modules\/@lingui\/core\/dist\/index\.mjs$/,
     text: '`Uncompiled message detected! Message:',
     short: '`[lingui] uncompiled message: ${translation}`',
@@ -49,25 +57,29 @@ function literalEnd(code: string, start: number): number {
   return -1;
 }
 
-/** `code` with each note of `id`'s library replaced by its short form; throws when a note is missing. */
-export function shortenNotes(id: string, code: string): string {
+/** `code` with each note of `id`'s library that it carries replaced by its short form, counted in `tally`. */
+export function shortenNotes(id: string, code: string, tally: EditTally = editTally(NOTES.map((note) => note.rule))): string {
   let out = code;
   for (const note of NOTES.filter((candidate) => candidate.file.test(id))) {
+    tally.looked(note.rule, id);
     const start = out.indexOf(note.text);
     const end = start === -1 ? -1 : literalEnd(out, start);
-    if (end === -1) throw new Error(`short-library-notes: "${note.text.slice(1, 40)}…" is no longer in ${id}; look at the upgrade`);
+    if (end === -1) continue;
     out = out.slice(0, start) + note.short + out.slice(end);
+    tally.changed(note.rule);
   }
   return out;
 }
 
 export function shortLibraryNotes(): Plugin {
+  const tally = editTally(NOTES.map((note) => note.rule));
   return {
     name: 'booking-widget:short-library-notes',
     apply: 'build',
+    ...failWhenUnapplied('short-library-notes', tally),
     transform(code, id) {
       if (!NOTES.some((note) => note.file.test(id))) return null;
-      return { code: shortenNotes(id, code), map: null };
+      return { code: shortenNotes(id, code, tally), map: null };
     },
   };
 }

@@ -1,7 +1,10 @@
-// `npm test`: every check, stopping at the first failure. Stages that do not
-// depend on each other run side by side (two cores here), each one's output
-// held back and printed whole when it ends, so logs never interleave:
+// `npm test`: every check, stopping at the first failure. Lint comes first,
+// on its own (a wrong hook dependency list fails in seconds, before any test).
+// Stages that do not depend on each other then run side by side (two cores
+// here), each one's output held back and printed whole when it ends, so logs
+// never interleave:
 //   typecheck | unit and API tests (Vitest) | browsers -> build -> size budget
+//     -> the built bundle in a DOM (Vitest, happy-dom)
 //   then component tests (web-test-runner, Chromium)
 //   then end-to-end tests (Playwright: Chromium, and the engines suite in
 //   Chromium, Firefox ESR and WebKitGTK).
@@ -46,6 +49,10 @@ function report(results, { printOutput }) {
 }
 
 const started = Date.now();
+if (!report(await inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]), { printOutput: true })) {
+  console.error('\nLint FAILED (its output is above): `npm run lint` shows it again.');
+  process.exit(1);
+}
 const side = await Promise.all([
   inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
   inOrder([['unit and API tests', 'npx', ['vitest', 'run']]]),
@@ -53,6 +60,7 @@ const side = await Promise.all([
     ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
     ['build', 'npx', ['vite', 'build']],
     ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
+    ['the built bundle in a DOM', 'npx', ['vitest', 'run', '--config', 'test/bundle/vitest.config.ts']],
   ]),
 ]);
 if (!report(side.flat(), { printOutput: true })) {

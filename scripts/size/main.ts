@@ -13,7 +13,7 @@ try {
   process.exit(1);
 }
 
-// Two decimals and the bytes left: near the budget, "95.0 KB" alone reads as over it.
+// Two decimals and the bytes left: near the budget, "97.0 KB" alone reads as over it.
 const step1Left = Math.round((BUDGETS.step1Kb - sizes.step1Kb) * 1024);
 console.log(
   `Step 1 JavaScript, heaviest language: ${sizes.step1Kb.toFixed(2)} KB gzipped (budget ${BUDGETS.step1Kb} KB, ${step1Left} bytes left; aim 90 KB); its files in Czech:`,

@@ -1,5 +1,6 @@
 import { apiError, type ApiResult, type GuestWords } from './errors.ts';
 import { callsOnTheirWay } from './signals.ts';
+import type { ClientCore, Query, Supersedable } from './client-core.ts';
 import { exchangeJson, type AnswerOf, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
@@ -9,7 +10,6 @@ import {
   newIdempotencyKey,
   type BookRequest,
   type EditSaveRequest,
-  type StayChoice,
   type SummaryRequest,
   type ThanksRequest,
 } from './requests.ts';
@@ -36,13 +36,10 @@ export interface ApiClientOptions {
   retryDelaysMs?: readonly number[];
 }
 
-type Supersedable = 'dates' | 'selection' | 'summary';
-
 // Schemas of later steps load on first use (see SchemaSource), beside the
 // call's own request. The offer's schema too: step 1 asks for the offer only
 // once a stay is chosen.
 const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
-type Query = Record<string, string | undefined>;
 /**
  * The start-up calls (SPEC 2), named once: the client's calls and the addresses
  * the browser fetches ahead of them (preload.ts) must be the same URL, or it fetches twice.
@@ -129,7 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
     return request;
   }
 
-  const core = { get, latest, post };
+  const core: ClientCore = { get, latest, post };
   /** A later screen's call; a module that cannot load fails like the network. */
   async function later<T>(call: (calls: LaterCalls) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     const calls = await laterCalls().catch(() => null);
@@ -166,10 +163,3 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** What later-calls.ts builds its calls on: one client's GET, superseding GET and keyed POST. */
-export interface ClientCore {
-  get<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, query?: Query): Promise<ApiResult<AnswerOf<S>>>;
-  latest<S extends AnswerSchema>(kind: Supersedable, schema: SchemaSource<S>, query: Query): Promise<ApiResult<AnswerOf<S>>>;
-  post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown): Promise<ApiResult<AnswerOf<S>>>;
-}

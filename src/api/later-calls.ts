@@ -1,8 +1,8 @@
 // The calls of later screens (summary, book, thanks, price list, the operator's
-// edit), built on one client's core (client.ts): this module loads with the
+// edit), built on one client's core (client-core.ts): this module loads with the
 // first of them, so step 1's script carries neither these calls nor their wire
 // forms. Each schema loads beside its call's request (see SchemaSource).
-import type { ClientCore } from './client.ts';
+import type { ClientCore } from './client-core.ts';
 import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
 import type { BookRequest, EditSaveRequest, SummaryRequest, ThanksRequest } from './requests.ts';
 

@@ -44,7 +44,7 @@ export class ErrorBoundary extends Component<Props, { crashed: boolean }> {
           {fallbackText}
         </p>
         {onRetry && (
-          <button type="button" className="bw-button bw-button--secondary" onClick={this.#retry}>
+          <button type="button" className="bw-button bw-button--secondary" onClick={() => this.#retry()}>
             {retryText}
           </button>
         )}

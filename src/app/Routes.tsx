@@ -1,6 +1,6 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useStore } from 'jotai';
 import { DEFAULT_LANG } from '../config/config';
@@ -37,10 +37,10 @@ export function Routes() {
   const { t } = useLingui();
   const store = useStore();
   // The booking screens this widget has loaded (a prefetch or a click) and how it loads their texts; kept per widget.
-  const loaded = useRef<ScreenLoads>({
+  const [loaded] = useState<ScreenLoads>(() => ({
     screens: new Map(),
     texts: () => store.set(loadLaterTextsAtom, store.get(configAtom)?.lang ?? DEFAULT_LANG),
-  }).current;
+  }));
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
   usePrefetchNext(location, loaded);

@@ -13,9 +13,12 @@ export function routerOptions({ location, shadowRoot, store }: RoutedWidget): Ro
     if (shadowRoot?.activeElement) store.set(headingFocusAtom, true);
     location.navigate(to, options);
   };
+  // Hooks by wouter's contract: its Router calls them on every render.
+  const usePath: NonNullable<RouterOptions['hook']> = () => [splitRoute(useRoute()).path, navigate];
+  const useSearch: NonNullable<RouterOptions['searchHook']> = () => splitRoute(useRoute()).search;
   return {
-    hook: () => [splitRoute(useRoute()).path, navigate],
-    searchHook: () => splitRoute(useRoute()).search,
+    hook: usePath,
+    searchHook: useSearch,
     hrefs: (href) => location.href(href),
   };
 }

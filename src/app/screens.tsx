@@ -52,6 +52,6 @@ export function lazyScreen(screen: BookingScreen, loads: ScreenLoads): Component
   return lazy(() => {
     const ready = loads.screens.get(screen);
     if (!ready) return loadScreen(screen, loads);
-    return { then: (use: (module: Loaded) => void) => use(ready) } as unknown as Promise<Loaded>;
+    return { then: (resolve: (module: Loaded) => void) => resolve(ready) } as unknown as Promise<Loaded>;
   });
 }

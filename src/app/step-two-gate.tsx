@@ -27,10 +27,8 @@ function StepTwoGate({ children }: { children: ReactNode }) {
   }, [hasSelection, loadSelection]);
 
   const settled = selectionFailed || (hasSelection && status !== 'updating');
-  useEffect(() => {
-    if (verdict || !settled) return;
-    setVerdict(status === 'current' && missing.length === 0 ? 'admitted' : 'refused');
-  }, [verdict, settled, status, missing]);
+  // Decided in the render that first finds the answers settled (React re-renders at once, before any paint).
+  if (!verdict && settled) setVerdict(status === 'current' && missing.length === 0 ? 'admitted' : 'refused');
 
   if (verdict === 'admitted' || (verdict === null && settled && status === 'current' && missing.length === 0)) {
     return children;

@@ -21,6 +21,7 @@ export function useAnswer<T>(ask: (client: ApiClient) => Promise<ApiResult<T>>):
   useEffect(() => {
     if (!client) return;
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here and clears the last one's failure (one render per request)
     setState((before) => ({ value: before.value, failure: null }));
     void ask(client).then((result) => {
       if (!current) return;

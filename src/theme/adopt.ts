@@ -12,10 +12,15 @@ export function adoptStyles(root: ShadowRoot, sheets: Map<string, CSSStyleSheet>
     sheet.replaceSync(cssText);
     sheets.set(cssText, sheet);
   }
+  adoptSheet(root, sheet);
+  return sheet;
+}
+
+/** Adds `sheet` to the sheets `root` wears, once. */
+export function adoptSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
-  return sheet;
 }
 
 /** Takes a sheet back (a theme the widget no longer wears). */

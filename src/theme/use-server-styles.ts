@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useWidget } from '../widget/instance';
+import { adoptSheet } from './adopt';
 import { serverStylesCss } from './server-styles';
 
 const SERVER_SHEET = 'server-styles';
@@ -14,7 +15,7 @@ export function useServerStyles(styles: Record<string, unknown> | undefined): vo
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheets.set(SERVER_SHEET, sheet);
-      shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+      adoptSheet(shadowRoot, sheet);
     }
     sheet.replaceSync(css);
   }, [shadowRoot, sheets, css]);

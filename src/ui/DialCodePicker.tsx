@@ -124,6 +124,7 @@ export function DialCodePicker({ id, label, searchLabel, noMatchText, options, v
             className="bw-input"
             type="search"
             role="combobox"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the guest just opened this dialog; focus goes into it, as the dialog pattern asks
             autoFocus
             autoComplete="off"
             aria-expanded="true"
@@ -139,6 +140,7 @@ export function DialCodePicker({ id, label, searchLabel, noMatchText, options, v
           />
           <ul ref={list} className="bw-dial-code__list" id={listId} role="listbox" aria-label={label}>
             {matches.map((option, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox's (arrows and Enter, aria-activedescendant); a click is the pointer's way
               <li
                 key={option.country}
                 id={optionId(index)}

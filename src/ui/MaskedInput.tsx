@@ -72,7 +72,10 @@ export default function MaskedInput(props: TextInputProps & { mask: MaskOptions 
   const [firstValue] = useState(value);
   const echoes = useRef(startEchoes(value));
   const latest = useRef({ value, onChange, onBlur });
-  latest.current = { value, onChange, onBlur };
+  // First of the layout effects, so the ones below and imask's events read this render's props.
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, onBlur };
+  });
   useImperativeHandle(props.inputRef, () => input.current as HTMLInputElement);
   const maskKey = JSON.stringify(mask);
 

@@ -8,7 +8,7 @@ import { errorIdOf, type TextInputProps } from './text-field';
 const MaskedInput = lazy(() => import('./MaskedInput'));
 
 export function TextInput(props: TextInputProps) {
-  const { id, label, error, mask } = props;
+  const { id, label, error, mask, inputRef } = props;
   const errorId = errorIdOf(id);
   const field = mask ? (
     <Suspense fallback={<input id={id} className="bw-input" value={props.value} readOnly aria-busy="true" />}>
@@ -16,7 +16,7 @@ export function TextInput(props: TextInputProps) {
     </Suspense>
   ) : (
     <input
-      ref={props.inputRef}
+      ref={inputRef}
       id={id}
       className="bw-input"
       type={props.type ?? 'text'}

@@ -37,7 +37,7 @@ const change = (version: number, overrides: Partial<EditSaveRequest> = {}): Edit
 });
 
 function mailsFor(variableSymbol: string): string[] {
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(api.server.outboxDir).filter((name) => name.endsWith('.eml'));
   } catch {

@@ -2,7 +2,7 @@
 // guest's details, the registry prefill, nothing lost on reload, the rules'
 // messages, and axe with errors shown.
 import { axeViolations } from './support/gates';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillGuestDetails as fillValidForm, reachStepThree } from './support/flow';
 import { dayFromToday } from './support/widget';
 

@@ -20,6 +20,7 @@ const HOSTILE_CSS = `
 `;
 
 let site: HostSite;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern, and it asks for none
 test.beforeAll(async ({}, testInfo) => {
   const widgetOrigin = testInfo.project.use.baseURL!;
   const page = (body: string, head = '') =>

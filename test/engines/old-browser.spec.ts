@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { waitUntil } from './support/engine';
 
 let site: HostSite;
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern, and it asks for none
 test.beforeAll(async ({}, testInfo) => {
   const widgetOrigin = testInfo.project.use.baseURL!;
   const page = (lang: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Hotel</title>

@@ -22,6 +22,7 @@ export function useKeptBooking(): { kept: KeptBooking | null; ready: boolean } {
   const [ready, setReady] = useState(false);
   useLayoutEffect(() => {
     restoreKeptBooking(store, storage, key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage (outside React) was read into the store just above; this render says so, before paint
     setReady(true);
   }, [store, storage, key]);
   return { kept, ready };

@@ -4,7 +4,7 @@
 // it goes nowhere (SPEC 6).
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { StepTwoMissing } from '../../booking/step-two-check';
 import { configAtom } from '../../state/config';
@@ -41,11 +41,13 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
     } else if (!demo) navigate('/step-3');
   };
 
+  const decideOnce = useEffectEvent(decide);
   useEffect(() => {
     if (!waiting || status === 'updating') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the press waited for the summary's answer, which just came from the server; it is answered once
     setWaiting(false);
-    decide();
-  });
+    decideOnce();
+  }, [waiting, status]);
 
   const message = waiting
     ? t({ id: 'summary_updating', message: 'Updating the price…' })

@@ -11,6 +11,7 @@ export function useRememberedCheckout(): boolean {
   const [rememberedKey, setRememberedKey] = useState<string | null>(null);
   useLayoutEffect(() => {
     rememberCheckout(store, window, widget.key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage (outside React) was read into the store just above; this render says so, before paint
     setRememberedKey(widget.key);
   }, [store, widget.key]);
   return rememberedKey === widget.key;

@@ -13,6 +13,7 @@ export function useThanks(uuid: string | undefined): { state: ThanksState; retry
   useEffect(() => {
     if (!client || !uuid) return;
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here, and "loading" is its state until it answers (one render per request)
     setState({ kind: 'loading' });
     void client.thanks({ uuid }).then((result) => {
       if (!current) return;

@@ -42,6 +42,7 @@ export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBar
   }, [open, bar]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape on any control inside the bar closes its summary; the bar only hears the keys its controls pass up
     <aside
       ref={bar as RefObject<HTMLElement>}
       className="bw-bar"
@@ -54,7 +55,7 @@ export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBar
         bar.current?.querySelector<HTMLElement>('.bw-bar__toggle')?.focus();
       }}
     >
-      {/* It scrolls when the summary is long, so it takes focus (keyboard users can scroll it). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- It scrolls when the summary is long, so it takes focus (keyboard users can scroll it). */}
       <div id={panelId} className="bw-bar__panel" hidden={!open} role="region" aria-labelledby={labelledBy} tabIndex={0}>
         {panel}
       </div>

@@ -2,7 +2,7 @@
 // bar. When the guest tabs (or taps) to a field the bar covers, the page
 // scrolls just enough to show it above the bar; a focus outside the bar closes
 // its summary first, so the bar is at its smallest.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { parentBox } from './summary-place';
 
 /** Room left between a focused control and the bar, in px. */
@@ -21,7 +21,9 @@ function scrollerOf(element: Element): { scrollBy: (x: number, y: number) => voi
 export function useFocusAboveBar(screen: HTMLElement | null, onFocusOutside: () => void) {
   const bar = useRef<HTMLElement | null>(null);
   const outside = useRef(onFocusOutside);
-  outside.current = onFocusOutside;
+  useLayoutEffect(() => {
+    outside.current = onFocusOutside;
+  });
 
   useEffect(() => {
     const area = screen;

@@ -77,7 +77,7 @@ export function findInPage(query: Query): Element | null {
         if (inner) return inner;
       }
       if (query.frames && element.localName === 'iframe') {
-        let inner: Document | null = null;
+        let inner: Document | null;
         try {
           inner = (element as HTMLIFrameElement).contentDocument;
         } catch {
