@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'data/', 'bench/', 'test-results/', 'playwright-report/', 'src/i18n/locales/']),
+  globalIgnores(['dist/', 'data/', 'bench/', 'test-results/', 'playwright-report/', 'src/i18n/locales/', 'tmp-probe/']),
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],

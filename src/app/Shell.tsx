@@ -1,14 +1,10 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
-import { useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
-import { chosenLangAtom, configAtom } from '../state/config';
+import { configAtom } from '../state/config';
 import { shownLangAtom } from '../state/texts';
-import { LANGUAGE_NAMES } from '../i18n/packs';
-import { LanguageMenu } from '../ui/LanguageMenu';
-import { offeredLang, type Config, type Lang } from '../config/config';
 import { settingsAtom, stylesLoadedAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
@@ -18,6 +14,8 @@ import { Routes } from './Routes';
 import { useFollowClock } from './follow-clock';
 import { useWidget } from '../widget/instance';
 import { routerOptions } from './router';
+
+const LanguageChoice = lazy(() => import('./LanguageChoice'));
 
 export function Shell() {
   const widget = useWidget();
@@ -38,7 +36,12 @@ export function Shell() {
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
-      {config.languages.length > 1 && <Languages config={config} shown={shownLang} />}
+      {config.languages.length > 1 && (
+        // The menu loads on demand (most widgets have none); its place is kept meanwhile, so nothing moves.
+        <Suspense fallback={<div className="bw-language" />}>
+          <LanguageChoice config={config} shown={shownLang} />
+        </Suspense>
+      )}
       <Router {...router}>
         <Routes />
       </Router>
@@ -47,17 +50,3 @@ export function Shell() {
   );
 }
 
-/** The menu of the languages the host offers (attribute `languages`); the widget's own is always among them. */
-function Languages({ config, shown }: { config: Config; shown: Lang }) {
-  const { t } = useLingui();
-  const choose = useSetAtom(chosenLangAtom);
-  const langs = config.languages.includes(shown) ? config.languages : [shown, ...config.languages];
-  return (
-    <LanguageMenu
-      label={t({ id: 'language', message: 'Language' })}
-      value={shown}
-      options={langs.map((lang) => ({ lang, name: LANGUAGE_NAMES[lang] }))}
-      onChoose={(value) => choose(offeredLang(value) ?? null)}
-    />
-  );
-}

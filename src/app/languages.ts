@@ -5,11 +5,12 @@
 // the widget's i18n with the server's texts over them and shows the language.
 // Until then the widget keeps showing the language it had, so a switch on
 // step 3 never blanks the form. On the first load of a language that is not
-// bundled the widget renders nothing until its pack is in: step 1's first
-// module asked for it before React's code ran (element/early-texts.ts), so
-// it comes about when the element connects. (Rendering Czech hidden
-// meanwhile was tried: the costly first render then held back the pack's
-// own module evaluation, and the language showed 600 ms later, not sooner.)
+// bundled the widget renders nothing until its pack is in (asked for as the
+// element connects, beside the start-up calls). Tried and not kept
+// (docs/benchmarks.md): rendering Czech hidden meanwhile (the costly first
+// render then held back the pack's own evaluation: German showed later, not
+// sooner), and asking for the pack from step 1's first module (no gain out
+// of the noise, 0.4 KB more in step 1).
 import { DEFAULT_LANG, type Lang } from '../config/config';
 import { loadTexts } from '../i18n/setup';
 import { loadPack } from '../i18n/packs';

@@ -2,8 +2,6 @@
 // is the base for the default API address and the lazily loaded chunks.
 // A browser that lacks what the widget needs gets a short message in each
 // element instead (docs/browsers.md), loaded only then.
-// First, before React's code runs: the texts of a language that is not bundled start loading.
-import './early-texts';
 import { lackedNeeds } from './browser-support';
 import { defineBookingWidget } from './element';
 

@@ -5,7 +5,7 @@
 import { readCookie, readStorage, writeCookie, writeStorage } from './safe-storage';
 import { offeredLang, readQuery, type Lang, type Remembered } from '../config/config';
 import { sessionStorageOf } from '../state/stay-memory';
-import { chosenLangKey } from './chosen-lang-key';
+
 
 const ONE_DAY = 24 * 60 * 60;
 const DEBUG_MAX_AGE = 30 * ONE_DAY;
@@ -43,6 +43,9 @@ export function rememberTheme(win: Window, widgetKey: string, theme: string): vo
 }
 
 /** The language the guest chose in the widget's menu, kept for this tab (a reload keeps it). */
+export function chosenLangKey(widgetKey: string): string {
+  return `booking-widget:${widgetKey || 'default'}:lang`;
+}
 
 export function readChosenLang(win: Window, widgetKey: string): Lang | undefined {
   try {

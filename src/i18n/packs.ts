@@ -31,14 +31,3 @@ export function loadLaterMessages(lang: Lang): Promise<Messages> {
   const load = LATER[`./languages/later/${lang}.ts`];
   return load ? load() : Promise.reject(new Error(`no later texts for ${lang}`));
 }
-
-/** Each language's name in itself, for the language menu. */
-export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = {
-  cs: 'Čeština',
-  en: 'English',
-  de: 'Deutsch',
-  sk: 'Slovenčina',
-  pl: 'Polski',
-  uk: 'Українська',
-  hu: 'Magyar',
-};

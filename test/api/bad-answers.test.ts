@@ -63,7 +63,7 @@ function expectedKinds(status: number): string[] {
   return ['invalid-response', 'server'];
 }
 
-function problemWith(answer: MalformedAnswer, result: ApiResult<unknown>, lang: string): string | undefined {
+function problemWith(answer: MalformedAnswer, result: ApiResult<unknown>): string | undefined {
   if (result.ok) return 'accepted as a value';
   const { kind, message } = result.error;
   if (!expectedKinds(answer.status).includes(kind)) return `kind ${kind}`;
@@ -93,7 +93,7 @@ describe('the client turns malformed answers into typed errors', () => {
         answer = malformedAnswer(endpoint, SEED, index);
         let problem: string | undefined;
         try {
-          problem = problemWith(answer, await call(), lang);
+          problem = problemWith(answer, await call());
         } catch (error) {
           problem = `threw ${String(error)}`;
         }

@@ -55,7 +55,7 @@ export interface CalendarProps {
 
 export function Calendar({ width }: CalendarProps) {
   useAdoptedStyles(css);
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   const availability = useAtomValue(availabilityAtom);
   const model = useAtomValue(availabilityModelAtom);
