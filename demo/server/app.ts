@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open.ts';
 import { handleApi } from './api/router.ts';
 import { CORS_HEADERS } from './http/respond.ts';
-import { fileInside, pageHeaders, sendFile, widgetFileHeaders } from './http/static.ts';
+import { fileInside, pageHeaders, precompressFolder, sendFile, widgetFileHeaders } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
 import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
@@ -136,6 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  void precompressFolder(distFolder);
   fallbackOrigin = `http://localhost:${port}`;
 
   return {

@@ -17,6 +17,7 @@ import { coldLoad, monthMoves } from './loads.mjs';
 import { guestFlow } from './flow.mjs';
 import { lowSeasonOffset } from './low-season.mjs';
 import { PHONE, PHONE_MOVES, phoneProfile } from './phone.mjs';
+import { hostPageFigures } from './host-page.mjs';
 import { median, pairedRatio, percentile } from './stats.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -29,7 +30,10 @@ const PHONE_RUNS = Math.max(3, Number(process.env.BENCH_PHONE_RUNS ?? 3));
 // (the other parts take minutes).
 const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
 const ONLY_LANGUAGES = process.env.BENCH_ONLY === 'languages';
-const ONLY_PART = ONLY_PHONE || ONLY_LANGUAGES;
+// BENCH_ONLY=host: the host page's CLS, TBT and LCP alone (issue 33).
+const ONLY_HOST = process.env.BENCH_ONLY === 'host';
+const HOST_RUNS = Number(process.env.BENCH_HOST_RUNS ?? 5);
+const ONLY_PART = ONLY_PHONE || ONLY_LANGUAGES || ONLY_HOST;
 const FRAME_MS = 1000 / 60;
 
 const loadBefore = loadavg()[0];
@@ -50,6 +54,7 @@ const loads = {};
 let moves;
 let flow;
 let phone = [];
+let host = {};
 const languageLoads = {};
 try {
   for (const throttling of ONLY_PART ? [] : [1, 4]) {
@@ -89,7 +94,8 @@ try {
     flow = await guestFlow(await context.newPage(), PAGES.ours, { arrival: arrival.day, departure: arrival.after(2) });
     await context.close();
   }
-  if (!ONLY_PHONE) {
+  if (!ONLY_PART || ONLY_HOST) host = await hostPageFigures(api.origin, ROOT, HOST_RUNS);
+  if (!ONLY_PHONE && !ONLY_HOST) {
     // Issue 31: a German widget loads its texts as a chunk beside the start-up calls; its first day
     // cells (seen, not hidden) on the phone profile against a Czech one's, loads alternating.
     for (const lang of ['cs', 'de']) languageLoads[lang] = [];
@@ -100,7 +106,7 @@ try {
       }
     }
   }
-  if (!ONLY_LANGUAGES) phone = await phoneProfile(PAGES.ours, PHONE_RUNS);
+  if (!ONLY_LANGUAGES && !ONLY_HOST) phone = await phoneProfile(PAGES.ours, PHONE_RUNS);
 } finally {
   await browser.close();
   await pages.close();
@@ -145,7 +151,18 @@ if (!ONLY_PART) {
     `${effort.clicks} + ${effort.keys}${flow.effort.stepFour === 'pending' ? ' up to step 4; step 4 pending' : ''} (${effort.fields} fields typed into)`,
   );
 }
-if (!ONLY_PHONE) {
+for (const variant of Object.keys(host)) {
+  const runs = host[variant];
+  const withCss = variant.endsWith('README CSS');
+  const cls = median(runs.map((run) => run.cls));
+  const tbt = median(runs.map((run) => run.tbt));
+  const lcp = median(runs.map((run) => run.lcp));
+  row(`host page, phone: CLS, ${variant}`, cls.toFixed(3), withCss ? '≤ 0.01' : '', withCss ? cls <= 0.01 : undefined);
+  const tbtAim = withCss && !variant.startsWith('embed.js');
+  row(`host page, phone: TBT, ${variant}`, ms(tbt), tbtAim ? '≤ 100 ms' : '', tbtAim ? tbt <= 100 : undefined);
+  row(`host page, phone: LCP, ${variant}`, ms(lcp));
+}
+if (!ONLY_PHONE && !ONLY_HOST) {
   const czech = median(languageLoads.cs.map((load) => load.cells));
   const german = median(languageLoads.de.map((load) => load.cells));
   const pairs = pairedRatio(languageLoads.de.map((load) => load.cells), languageLoads.cs.map((load) => load.cells));
@@ -156,7 +173,7 @@ if (!ONLY_PHONE) {
     german - czech <= 50,
   );
 }
-for (const move of ONLY_LANGUAGES ? [] : PHONE_MOVES) {
+for (const move of ONLY_LANGUAGES || ONLY_HOST ? [] : PHONE_MOVES) {
   const value = median(phone.map((run) => run[move.key]));
   row(`phone: ${move.label} (median of ${phone.length} cold runs)`, ms(value), `≤ ${move.aimMs} ms`, value <= move.aimMs);
 }
@@ -166,5 +183,5 @@ console.table(rows);
 const resultsDir = join(ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput, phone, languageLoads } }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput, phone, languageLoads, host } }, null, 2)}\n`);
 console.log(`Written to ${file}`);

@@ -1,14 +1,15 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
 import { shownLangAtom } from '../state/texts';
-import { settingsAtom, stylesLoadedAtom } from '../state/startup';
+import { settingsAtom, stylesLoadedAtom, translationsReadyAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
 import { useTheme } from '../theme/use-theme';
+import { useAdoptedStyles } from '../theme/adopt';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
 import { useFollowClock } from './follow-clock';
@@ -22,6 +23,12 @@ export function Shell() {
   const config = useAtomValue(configAtom);
   const settings = useAtomValue(settingsAtom);
   const stylesLoaded = useAtomValue(stylesLoadedAtom);
+  const translationsReady = useAtomValue(translationsReadyAtom);
+  // The hotelier's styles (font, text size) and texts change step 1's size: the first paint waits
+  // for both answers (or their failures), so nothing on the host page moves when they arrive. Once
+  // painted, the widget stays: a later language switch keeps the guest's screen and form.
+  const painted = useRef(false);
+  painted.current ||= stylesLoaded && translationsReady;
   const shownLang = useAtomValue(shownLangAtom);
   const { location, shadowRoot, store } = widget;
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
@@ -31,11 +38,12 @@ export function Shell() {
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   useTheme(theme);
 
-  // Nothing until the language's texts are in (app/languages.ts).
-  if (!config || !shownLang) return null;
+  // Nothing until the language's texts are in (app/languages.ts) and the first paint may begin.
+  if (!config || !shownLang || !painted.current) return null;
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
+      <Painted />
       {config.languages.length > 1 && (
         // The menu loads on demand (most widgets have none); its place is kept meanwhile, so nothing moves.
         <Suspense fallback={<div className="bw-language" />}>
@@ -50,3 +58,12 @@ export function Shell() {
   );
 }
 
+/**
+ * Once painted, the widget is as tall as its content: the host's reservation (README: a
+ * min-height on the element until the widget paints) stops here. An important declaration
+ * inside the shadow root beats the page's normal ones.
+ */
+function Painted() {
+  useAdoptedStyles(':host{min-height:0!important}');
+  return null;
+}

@@ -11,6 +11,8 @@ import { embedMessage, HOST_EVENTS, MESSAGES, originOf, readMessage, type EmbedM
 
 /** SPEC 9: the height is polled every 100 ms where ResizeObserver is missing. */
 const POLL_MS = 100;
+/** How long a frame waits for its widget's first paint before it tells its height anyway. */
+const PAINT_WAIT_MS = 8000;
 
 /** The parent's origin as the engine tells it before any message: Chromium and WebKit list it, Firefox gives the referrer. */
 function knownParentOrigin(): string | null {
@@ -54,11 +56,22 @@ function startFrame(): void {
     return Math.ceil(bottom + window.scrollY);
   };
 
+  // Until the widget has painted, the frame keeps the height its parent reserved (embed.js):
+  // an empty page's height would shrink it and move the parent's content twice. A widget that
+  // never paints (its script failed) is measured after a while all the same.
+  const started = Date.now();
+  const painted = () =>
+    Date.now() - started > PAINT_WAIT_MS ||
+    [...document.querySelectorAll('booking-widget')].every((widget) =>
+      [...(widget.shadowRoot ?? widget).children].some((child) => child.localName !== 'link' && child.localName !== 'style'),
+    );
+
   // At most one message per animation frame, and only when the height changed.
   const update = () => {
     if (pending) return;
     pending = requestAnimationFrame(() => {
       pending = 0;
+      if (!painted()) return;
       const height = contentHeight();
       if (height !== sentHeight && send(MESSAGES.height, { height })) sentHeight = height;
     });
@@ -91,6 +104,7 @@ function startFrame(): void {
     document.addEventListener(name, (event) => tell({ name, detail: (event as CustomEvent).detail }));
   }
 
+  setTimeout(update, PAINT_WAIT_MS + 50);
   if (typeof ResizeObserver === 'function') {
     const resizes = new ResizeObserver(update);
     const mutations = new MutationObserver(update);

@@ -5,6 +5,7 @@
 // scrollbars, told its id, sized to its content, scrolled to its top when the
 // step changes, and re-dispatching the widget's events on the placeholder.
 import { embedMessage, MESSAGES, readMessage, type MessageType } from './protocol';
+import { reservedHeight } from './reserved-height';
 
 /** Placeholder data attributes and the query parameters of iframe.html they become. */
 const PARAMETERS: [data: string, query: string][] = [
@@ -54,8 +55,10 @@ function startShim(script: HTMLScriptElement | null): void {
     frame.src = `${page.href}?${query}`;
     frame.title = holder.dataset.title || frameTitle(holder.dataset.lang);
     frame.setAttribute('scrolling', 'no');
-    // Set through the CSSOM, which a strict style-src allows.
-    Object.assign(frame.style, { display: 'block', width: '100%', height: '520px', border: '0', overflow: 'hidden' });
+    // Set through the CSSOM, which a strict style-src allows. Step 1's height is reserved
+    // until the frame tells its own (after the widget's first paint), so the page does not move.
+    const height = `${reservedHeight(window.innerWidth)}px`;
+    Object.assign(frame.style, { display: 'block', width: '100%', height, border: '0', overflow: 'hidden' });
     const entry = { id, holder, frame };
     frame.addEventListener('load', () => post(entry, MESSAGES.id));
     embedded.push(entry);
@@ -69,7 +72,11 @@ function startShim(script: HTMLScriptElement | null): void {
     if (!entry || !message) return;
     if (message.type === MESSAGES.hello) post(entry, MESSAGES.id);
     if (message.id !== entry.id) return;
-    if (message.type === MESSAGES.height) entry.frame.style.height = `${message.height}px`;
+    if (message.type === MESSAGES.height) {
+      entry.frame.style.height = `${message.height}px`;
+      // The host's reservation (README) has done its work: the frame's own height counts now.
+      entry.holder.style.minHeight = '0';
+    }
     if (message.type === MESSAGES.event && message.name) {
       entry.holder.dispatchEvent(new CustomEvent(message.name, { bubbles: true, composed: true, detail: message.detail }));
       // A new step starts at its top: bring the frame's top into view when it is above the window.

@@ -119,9 +119,12 @@ test('an API that refuses the key tells the host bw-error with a readable messag
   await expect.poll(loadErrors).toHaveLength(1);
   const [error] = await loadErrors();
   expect((error?.detail as { message: string }).message).toContain('api_key');
-  // The price of no dates failed too: a second occurrence, of its own kind (its answer may come later).
-  const kinds = async () => new Set((await toldNamed(page, 'bw-error')).map((event) => (event.detail as { kind: string }).kind));
-  await expect.poll(kinds).toEqual(new Set(['load', 'pricing']));
+  // Step 1 paints once its styles and texts are in (issue 33); a refused key sends the widget to
+  // its error screen, often before that, so the price of no dates may never be asked. If it was,
+  // its failure is told as its own kind.
+  await page.waitForTimeout(500);
+  const kinds = new Set((await toldNamed(page, 'bw-error')).map((event) => (event.detail as { kind: string }).kind));
+  expect([...kinds].filter((kind) => kind !== 'pricing')).toEqual(['load']);
   expect(await toldNamed(page, 'bw-ready')).toHaveLength(0);
 });
 

@@ -56,6 +56,10 @@ describe('size budget', () => {
     expect(sizes.bookingPathKb).toBeGreaterThan(89);
     expect(sizes.bookingPathKb).toBeLessThan(91);
     expect(sizes.totalKb).toBeGreaterThan(99);
+    // Brotli beside gzip, over the same files (random bytes: about their own size in both).
+    expect(sizes.brotli.step1Kb).toBeCloseTo(sizes.step1.reduce((total, file) => total + file.brotliKb, 0));
+    expect(sizes.brotli.step1Kb).toBeGreaterThan(59);
+    expect(sizes.brotli.totalKb).toBeGreaterThan(99);
     expect(overBudget(sizes)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chooseEncoding, CompressedFiles, isCompressible, precompress, versionOf } from './compress.ts';
 
 /** Serves files from fixed folders; never anything outside them. */
 
@@ -66,6 +67,16 @@ export interface SendOptions {
   req?: IncomingMessage;
 }
 
+/**
+ * Keyed by absolute path and file version, so servers in one process (tests)
+ * can share it safely; it holds at most two copies of each text file.
+ */
+const compressed = new CompressedFiles();
+
+/** Compresses the text files of a folder before they are asked for (the built widget, at start). */
+export const precompressFolder = (folder: string): Promise<void> =>
+  precompress(compressed, folder, (path) => CONTENT_TYPES[extname(path).toLowerCase()]);
+
 /** Sends the file when it exists and is a regular file; false otherwise. */
 export async function sendFile(res: ServerResponse, path: string, options: SendOptions): Promise<boolean> {
   const type = CONTENT_TYPES[extname(path).toLowerCase()];
@@ -73,16 +84,26 @@ export async function sendFile(res: ServerResponse, path: string, options: SendO
   try {
     const info = await stat(path);
     if (!info.isFile()) return false;
-    // A weak validator is enough to answer a revalidation with 304.
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const headers = {
+    // A weak validator is enough to answer a revalidation with 304; each encoding has its own.
+    const version = versionOf(info);
+    const encoding = isCompressible(type) ? chooseEncoding(options.req) : undefined;
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...options.headers,
       ETag: etag,
     };
+    // Caches between server and browser must keep one copy per encoding.
+    if (isCompressible(type)) headers.Vary = 'Accept-Encoding';
     if (options.req?.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
+      return true;
+    }
+    if (encoding) {
+      const body = await compressed.get(path, version, encoding);
+      res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(options.headOnly ? undefined : body);
       return true;
     }
     res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': info.size });

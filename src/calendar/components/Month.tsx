@@ -15,6 +15,7 @@ export interface MonthProps {
 /** One month as an ARIA grid: weekday headers, then week rows of day cells. */
 export function Month({ month, texts, gridProps, dayProps }: MonthProps) {
   const titleId = useId();
+  const weeks = monthGrid(month);
   return (
     <div className="bw-month">
       <h3 className="bw-month__title" id={titleId}>
@@ -31,13 +32,21 @@ export function Month({ month, texts, gridProps, dayProps }: MonthProps) {
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month).map((week, row) => (
+          {weeks.map((week, row) => (
             <tr key={row}>
               {week.map((day, column) =>
                 day ? <Day key={day} {...dayProps(day)} /> : <td key={`pad-${column}`} role="gridcell" aria-hidden="true" />,
               )}
             </tr>
           ))}
+          {/* Every month six rows tall: step 1 keeps one height from month to month, so the host's
+              reserved space (README) fits and nothing below the widget moves when a month turns. */}
+          {weeks.length < 6 &&
+            Array.from({ length: 6 - weeks.length }, (_, row) => (
+              <tr key={`spare-${row}`} className="bw-month__spare" aria-hidden="true">
+                <td colSpan={7} />
+              </tr>
+            ))}
         </tbody>
       </table>
     </div>

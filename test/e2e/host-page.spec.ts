@@ -1,0 +1,98 @@
+// Kind to the host page (issue 33): on a phone, with the README's CSS, the hotel's text below the
+// widget does not move while step 1 paints and its availability arrives late, for the script tag
+// and for embed.js; step 1's grid, price line and button are at their final size from the first
+// paint. Host pages come from a real server on 127.0.0.1 (another origin than the widget's).
+import { readFileSync } from 'node:fs';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { startHostSite, type HostSite } from './support/host-server';
+
+const WIDGET_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4183}`;
+/** The CSS block the README gives hosts, exactly as written there. */
+const README_CSS = /```css\n([\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))![1]!;
+const TEXT_BELOW = 'Breakfast is served from seven to ten in the garden room.';
+
+const hotelPage = (head: string, widget: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Hotel</title><style>body { margin: 0; font: 16px/1.5 Georgia, serif; } main { padding: 12px; }
+  ${README_CSS}</style>${head}</head>
+  <body><main><h1>Hotel Linden</h1><p>Rooms with a view of the mountains.</p>${widget}<p id="below">${TEXT_BELOW}</p></main>
+  <script>
+    window.__shifts = [];
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); })
+      .observe({ type: 'layout-shift', buffered: true });
+  </script></body></html>`;
+
+let site: HostSite;
+test.beforeAll(async () => {
+  site = await startHostSite(() => ({
+    '/script-tag': hotelPage(
+      `<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`,
+      '<booking-widget api-key="demo" lang="cs" languages="cs,en,de,sk,pl,uk,hu"></booking-widget>',
+    ),
+    '/embed-js': hotelPage(
+      `<script src="${WIDGET_ORIGIN}/embed.js" defer></script>`,
+      '<div data-booking-widget data-api-key="demo" data-lang="cs"></div>',
+    ),
+  }));
+});
+test.afterAll(() => site.close());
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Holds availability back until the returned function is called. */
+async function holdAvailability(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route('**/availability.php*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+const size = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+};
+
+async function expectStill(page: Page, widget: Page | FrameLocator) {
+  const below = page.locator('#below');
+  await expect(below).toHaveText(TEXT_BELOW);
+  const before = await top(below);
+
+  // The first paint: step 1 is there, its availability is not.
+  const grid = widget.locator('.bw-month__grid').first();
+  const price = widget.locator('.bw-price');
+  const button = widget.locator('.bw-book-button');
+  await expect(grid).toBeVisible();
+  await expect(widget.locator('.bw-calendar[aria-busy="true"]')).toBeVisible();
+  expect(await top(below)).toBe(before);
+  const first = { grid: await size(grid), price: await size(price), button: await size(button) };
+  return async () => {
+    await expect(widget.locator('.bw-calendar[aria-busy="true"]')).toHaveCount(0);
+    // Let the frame tell its height once more, if it would.
+    await page.waitForTimeout(300);
+    expect(await top(below)).toBe(before);
+    expect({ grid: await size(grid), price: await size(price), button: await size(button) }).toEqual(first);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  };
+}
+
+test('the script tag: the text below stays put while step 1 paints and availability comes late', async ({ page }) => {
+  const release = await holdAvailability(page);
+  await page.goto(`${site.url}/script-tag`);
+  const settled = await expectStill(page, page);
+  release();
+  await settled();
+});
+
+test('embed.js: the text below stays put while the frame paints step 1 and availability comes late', async ({ page }) => {
+  const release = await holdAvailability(page);
+  await page.goto(`${site.url}/embed-js`);
+  const settled = await expectStill(page, page.frameLocator('iframe'));
+  release();
+  await settled();
+  // The frame told its own height (the shim then releases the placeholder's reservation).
+  await expect.poll(() => page.locator('[data-booking-widget]').evaluate((holder) => (holder as HTMLElement).style.minHeight)).toBe('0px');
+});
