@@ -1,6 +1,6 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
@@ -27,8 +27,8 @@ export function Shell() {
   // The hotelier's styles (font, text size) and texts change step 1's size: the first paint waits
   // for both answers (or their failures), so nothing on the host page moves when they arrive. Once
   // painted, the widget stays: a later language switch keeps the guest's screen and form.
-  const painted = useRef(false);
-  painted.current ||= stylesLoaded && translationsReady;
+  const [painted, setPainted] = useState(false);
+  if (!painted && stylesLoaded && translationsReady) setPainted(true);
   const shownLang = useAtomValue(shownLangAtom);
   const { location, shadowRoot, store } = widget;
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
@@ -39,7 +39,7 @@ export function Shell() {
   useTheme(theme);
 
   // Nothing until the language's texts are in (app/languages.ts) and the first paint may begin.
-  if (!config || !shownLang || !painted.current) return null;
+  if (!config || !shownLang || !painted) return null;
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
