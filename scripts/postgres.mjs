@@ -1,0 +1,95 @@
+// A throwaway PostgreSQL cluster for the tests and the bench: Debian's
+// `postgresql` package (scripts/ensure-postgres.mjs installs it), a data folder
+// in the temporary directory, a free port on 127.0.0.1, trust login for the
+// `postgres` user, and nothing left behind after stop(). As root (CI, these
+// machines) the server runs as the `postgres` user, since PostgreSQL refuses
+// to run as root and its data folder must belong to the user that runs it.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The folder of initdb and pg_ctl: POSTGRES_BIN, else the newest /usr/lib/postgresql/N/bin. */
+export function postgresBin() {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return newest ? join(root, newest, 'bin') : join(root, 'missing', 'bin');
+}
+
+export const postgresInstalled = () => existsSync(join(postgresBin(), 'initdb')) && existsSync(join(postgresBin(), 'pg_ctl'));
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs one of PostgreSQL's programs, as the postgres user when we are root. */
+function runPostgresTool(tool, args) {
+  const program = join(postgresBin(), tool);
+  const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+  return execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a cluster. `durable: false` (the tests) turns off flushing to disk, which
+ * nothing here needs; the bench keeps PostgreSQL's defaults, as production would.
+ * Resolves to { adminUrl, urlOf(database), createDatabase(name), dropDatabase(name), stop() }.
+ */
+export async function startThrowawayCluster({ durable = true, maxConnections = 200 } = {}) {
+  if (!postgresInstalled()) throw new Error(`PostgreSQL is not installed (no initdb in ${postgresBin()}): run node scripts/ensure-postgres.mjs`);
+  const folder = mkdtempSync(join(tmpdir(), 'bw-postgres-'));
+  if (isRoot()) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(folder, uid, gid);
+  }
+  const data = join(folder, 'data');
+  const port = await freePort();
+  const settings = [`-p ${port}`, `-k ${folder}`, '-c listen_addresses=127.0.0.1', `-c max_connections=${maxConnections}`];
+  if (!durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+  try {
+    runPostgresTool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    runPostgresTool('pg_ctl', ['-D', data, '-o', settings.join(' '), '-l', join(folder, 'server.log'), '-w', 'start']);
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`The throwaway PostgreSQL cluster did not start: ${error.stderr || error.message}`);
+  }
+  const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: urlOf('postgres') });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    adminUrl: urlOf('postgres'),
+    urlOf,
+    async createDatabase(name) {
+      await admin(`CREATE DATABASE "${name}"`);
+      return urlOf(name);
+    },
+    dropDatabase: (name) => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    stop() {
+      try {
+        runPostgresTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
