@@ -78,6 +78,9 @@ export async function startThrowawayCluster({ durable = true, maxConnections = 2
   };
   return {
     adminUrl: urlOf('postgres'),
+    /** The folder of its Unix socket (a URL may name it: ?host=FOLDER&port=PORT). */
+    socketFolder: folder,
+    port,
     urlOf,
     async createDatabase(name) {
       await admin(`CREATE DATABASE "${name}"`);

@@ -1,6 +1,7 @@
 import type { BookingRow } from '../db/bookings.ts';
 import type { Catalog } from '../domain/catalog.ts';
 import type { RequestContext } from './context.ts';
+import { propertyNames } from '../db/kept.ts';
 
 /**
  * Hands a stored booking's confirmation e-mail to the mailer; it is built and
@@ -9,6 +10,6 @@ import type { RequestContext } from './context.ts';
 export async function sendConfirmation(ctx: RequestContext, catalog: Catalog, booking: BookingRow, options: { updated?: boolean } = {}): Promise<void> {
   const { mailer, db, now } = ctx;
   if (!mailer) return;
-  const property = await db.get<{ name: string }>('SELECT name FROM api_keys WHERE key = ?', booking.api_key);
-  mailer.sendConfirmation({ booking, catalog, propertyName: property?.name ?? '', now, updated: options.updated ?? false });
+  const propertyName = (await propertyNames(db)).get(booking.api_key) ?? '';
+  mailer.sendConfirmation({ booking, catalog, propertyName, now, updated: options.updated ?? false });
 }

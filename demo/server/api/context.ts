@@ -4,6 +4,7 @@ import { placeFixtures } from '../db/fixtures.ts';
 import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
+import { propertyNames } from '../db/kept.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -53,8 +54,7 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
   const apiKey = query.get('api_key')?.trim() ?? '';
   if (settings.apiPass && query.get('api_pass') !== settings.apiPass) throw problem(403, 'wrongPass', lang);
   if (apiKey === '') throw problem(400, 'missingApiKey', lang);
-  const known = await settings.db.get('SELECT 1 FROM api_keys WHERE key = ?', apiKey);
-  if (!known) throw problem(403, 'unknownApiKey', lang);
+  if (!(await propertyNames(settings.db)).has(apiKey)) throw problem(403, 'unknownApiKey', lang);
 
   const today = localToday(settings.now);
   await placeFixtures(settings.db, today, settings.now);

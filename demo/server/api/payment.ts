@@ -3,6 +3,7 @@ import { pick } from '../domain/catalog.ts';
 import { qrPaymentText } from '../domain/payment.ts';
 import { qrPaymentUrl } from '../http/qr-payment.ts';
 import type { RequestContext } from './context.ts';
+import { keptRows } from '../db/kept.ts';
 
 /** The book answer: how the guest pays for a stored (or, in dummy mode, pretended) booking. */
 
@@ -20,7 +21,7 @@ const bool = (value: boolean) => (value ? '1' : '0');
 
 export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
   const { settings } = catalog;
-  const texts = await ctx.db.all<{ key: string; text: string }>("SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')", ctx.lang);
+  const texts = await keptRows<{ key: string; text: string }>(ctx.db, "SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')", ctx.lang);
   const text = (key: string) => texts.find((row) => row.key === key)?.text ?? '';
   const qrContent = qrPaymentText({
     iban: settings.iban,

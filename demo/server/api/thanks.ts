@@ -1,5 +1,6 @@
 import { readCatalog } from '../db/catalog.ts';
 import { bookingByUuid } from '../db/bookings.ts';
+import { propertyNames } from '../db/kept.ts';
 import { pick } from '../domain/catalog.ts';
 import { daysBetween } from '../domain/days.ts';
 import type { RequestContext } from './context.ts';
@@ -17,8 +18,7 @@ export async function thanks(ctx: RequestContext) {
   };
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   // The property's name titles the guest's calendar entry (step 5's .ics).
-  const property = await ctx.db.get<{ name: string }>('SELECT name FROM api_keys WHERE key = ?', ctx.apiKey);
-  const propertyName = property?.name ?? '';
+  const propertyName = (await propertyNames(ctx.db)).get(ctx.apiKey) ?? '';
   // Dummy mode stores nothing, so its bookings have nothing to show beyond the texts.
   if (uuid.startsWith('dummy-')) {
     const booking = { uuid, variable_symbol: '', from: ctx.today, to: ctx.today, nights: '0', price: '0.00', deposit: '0.00' };

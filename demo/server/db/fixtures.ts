@@ -47,8 +47,19 @@ const DEMO_GUEST = JSON.stringify({
 const placedDay = async (db: Queryable) =>
   (await db.get<{ value: string }>("SELECT value FROM settings WHERE key = 'fixtures_day'"))?.value;
 
+/**
+ * The day each database's fixtures were last found placed for, so the question
+ * is asked once a day per process, not on every request (on PostgreSQL every
+ * question is a round trip). Only a later day ever replaces the placed one.
+ */
+const placedFor = new WeakMap<Database, string>();
+
 export async function placeFixtures(db: Database, today: string, now: Date): Promise<void> {
-  if ((await placedDay(db)) === JSON.stringify(today)) return;
+  if (placedFor.get(db) === today) return;
+  if ((await placedDay(db)) === JSON.stringify(today)) {
+    placedFor.set(db, today);
+    return;
+  }
   const catalog = await readCatalog(db);
   await db.transaction(async (tx) => {
     // Another process may be placing them right now: one does it, the other then finds them placed.

@@ -105,15 +105,15 @@ export function openSqlite(path: string): Database {
   return {
     engine: 'sqlite',
     async all(sql, ...params) {
-      await outside();
+      if (open) await outside();
       return all(sql, params);
     },
     async get(sql, ...params) {
-      await outside();
+      if (open) await outside();
       return get(sql, params);
     },
     async run(sql, ...params) {
-      await outside();
+      if (open) await outside();
       return run(sql, params);
     },
     transaction(work) {

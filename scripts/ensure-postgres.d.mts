@@ -1,0 +1,1 @@
+export declare function ensurePostgres(): void;
