@@ -5,22 +5,12 @@
 // machines) the server runs as the `postgres` user, since PostgreSQL refuses
 // to run as root and its data folder must belong to the user that runs it.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-
-/** The folder of initdb and pg_ctl: POSTGRES_BIN, else the newest /usr/lib/postgresql/N/bin. */
-export function postgresBin() {
-  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  return newest ? join(root, newest, 'bin') : join(root, 'missing', 'bin');
-}
-
-export const postgresInstalled = () => existsSync(join(postgresBin(), 'initdb')) && existsSync(join(postgresBin(), 'pg_ctl'));
+import { postgresBin, postgresInstalled } from './ensure-postgres.mjs';
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
