@@ -7,4 +7,5 @@ export interface ThrowawayCluster {
   dropDatabase(name: string): Promise<void>;
   stop(): void;
 }
+export declare function runSql(url: string, sql: string): Promise<void>;
 export declare function startThrowawayCluster(options?: { durable?: boolean; maxConnections?: number }): Promise<ThrowawayCluster>;

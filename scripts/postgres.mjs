@@ -32,6 +32,17 @@ function freePort() {
   });
 }
 
+/** Runs one statement on its own connection (CREATE DATABASE cannot run in a pooled transaction). */
+export async function runSql(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts a cluster. `durable: false` (the tests) turns off flushing to disk, which
  * nothing here needs; the bench keeps PostgreSQL's defaults, as production would.
@@ -57,15 +68,7 @@ export async function startThrowawayCluster({ durable = true, maxConnections = 2
     throw new Error(`The throwaway PostgreSQL cluster did not start: ${error.stderr || error.message}`);
   }
   const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: urlOf('postgres') });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql) => runSql(urlOf('postgres'), sql);
   return {
     adminUrl: urlOf('postgres'),
     /** The folder of its Unix socket (a URL may name it: ?host=FOLDER&port=PORT). */

@@ -1,14 +1,17 @@
 // `npm test`: every check, stopping at the first failure. Stages that do not
 // depend on each other run side by side (two cores here), each one's output
 // held back and printed whole when it ends, so logs never interleave:
-//   typecheck | PostgreSQL -> unit and API tests (Vitest) | browsers -> build -> size budget
+//   typecheck | unit and API tests on SQLite (Vitest)
+//     | browsers -> PostgreSQL -> build -> size budget -> API tests on PostgreSQL (Vitest)
 //   then component tests (web-test-runner, Chromium)
 //   then end-to-end tests (Playwright: Chromium, and the engines suite in
 //   Chromium, Firefox ESR and WebKitGTK).
 // The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
 // The API tests run on SQLite and on PostgreSQL: Debian's postgresql is installed
-// when missing (as root), and Vitest's setup runs it in a throwaway cluster that
-// it removes afterwards (test/support/postgres-cluster.ts, docs/database.md).
+// when missing (as root; after the browsers, so two apt-get never run at once),
+// and Vitest's setup runs it in a throwaway cluster that it removes afterwards
+// (test/support/postgres-cluster.ts, docs/database.md). Vitest uses one worker on
+// two cores, so the PostgreSQL project gets a lane of its own, where the build was.
 import { spawn } from 'node:child_process';
 
 // BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
@@ -51,14 +54,13 @@ function report(results, { printOutput }) {
 const started = Date.now();
 const side = await Promise.all([
   inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
-  inOrder([
-    ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
-    ['unit and API tests', 'npx', ['vitest', 'run']],
-  ]),
+  inOrder([['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']]]),
   inOrder([
     ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
+    ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
     ['build', 'npx', ['vite', 'build']],
     ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
+    ['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']],
   ]),
 ]);
 if (!report(side.flat(), { printOutput: true })) {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { runSql } from '../../scripts/postgres.mjs';
 import { startServer, type RunningServer } from '../../demo/server/app.ts';
 import type { Database } from '../../demo/server/db/database.ts';
 import { openDatabase, type DatabasePlace } from '../../demo/server/db/open.ts';
@@ -28,15 +28,7 @@ export interface FreshDatabases {
   remove(): Promise<void>;
 }
 
-async function postgresAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const postgresAdmin = (sql: string) => runSql(inject('postgresAdminUrl'), sql);
 
 /**
  * `seeded: false` (PostgreSQL): really empty, for the server to migrate and seed at start;

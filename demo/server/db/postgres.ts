@@ -26,6 +26,13 @@ function conflictOr(error: unknown): unknown {
 }
 
 /**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can). It only ever comes from a
+ * malformed request (a note, a uuid in a query string); it is dropped rather
+ * than failing the request with a 500.
+ */
+const storable = (value: SqlValue) => (typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '') : value);
+
+/**
  * `?` placeholders become `$1`, `$2`, … (outside quoted text), and each distinct
  * statement gets a name, so every connection parses and plans it only once.
  */
@@ -38,7 +45,7 @@ function query(sql: string, values: SqlValue[]): pg.QueryConfig {
     found = { name: `bw_${named.size + 1}`, text };
     named.set(sql, found);
   }
-  return { ...found, values };
+  return { ...found, values: values.map(storable) };
 }
 
 /** The queries of one connection or of the pool, with refusals turned into ConflictError. */
