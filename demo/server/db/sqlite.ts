@@ -31,10 +31,10 @@ function conflictOr(error: unknown): unknown {
 
 export function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const raw = new BetterSqlite3(path);
+  // The busy timeout first: another process may be migrating the file this very moment.
+  const raw = new BetterSqlite3(path, { timeout: BUSY_TIMEOUT_MS });
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
-  raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 
   // Preparing the same SQL again on every request cost about a tenth of a booking's time.
   const prepared = new Map<string, BetterSqlite3.Statement>();
