@@ -67,6 +67,20 @@ export async function startThrowawayCluster({ durable = true, maxConnections = 2
     rmSync(folder, { recursive: true, force: true });
     throw new Error(`The throwaway PostgreSQL cluster did not start: ${error.stderr || error.message}`);
   }
+  // A run that ends early (an error, Ctrl-C) still removes it; only a killed one leaves it behind.
+  let stopped = false;
+  const stopAtExit = () => stop();
+  process.once('exit', stopAtExit);
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stopAtExit);
+    try {
+      runPostgresTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
   const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const admin = (sql) => runSql(urlOf('postgres'), sql);
   return {
@@ -80,12 +94,6 @@ export async function startThrowawayCluster({ durable = true, maxConnections = 2
       return urlOf(name);
     },
     dropDatabase: (name) => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    stop() {
-      try {
-        runPostgresTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }

@@ -152,6 +152,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.end();
     });
   });
+  // Idle keep-alive connections stay open longer than a load balancer's usual idle timeout (60 s), so
+  // the client or the balancer closes them first: a request sent on a connection the server is just
+  // closing is lost, and a lost POST is not repeated by the HTTP client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();

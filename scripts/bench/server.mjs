@@ -19,7 +19,15 @@ export async function startServerProcess({ port = 0, env = {}, nodeArgs = [] } =
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  // Ours to end: a test or bench that stops early must not leave a server behind.
+  const endWithUs = () => child.kill('SIGKILL');
+  process.once('exit', endWithUs);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('exit', endWithUs);
+      resolve(code ?? signal);
+    }),
+  );
   const origin = await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

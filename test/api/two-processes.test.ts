@@ -15,7 +15,8 @@ beforeAll(async () => {
   databases = await freshDatabases();
   // Started at once: both find an empty file, one of them migrates and seeds it.
   servers = await Promise.all([startServerProcess({ env: databases.env }), startServerProcess({ env: databases.env })]);
-});
+  // Generous: each process compiles the server with tsx first, and other stages may share the machine.
+}, 120_000);
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await databases.remove();
@@ -27,7 +28,8 @@ it('200 distinct bookings from 16 clients across both processes are all stored, 
     distinctStays(200),
     { clients: 16, keyPrefix: 'two-sqlite' },
   );
-  expect(statusCounts(results)).toEqual({ 200: 200 });
+  const failed = results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.answer.error}`);
+  expect(statusCounts(results), failed.slice(0, 5).join('; ')).toEqual({ 200: 200 });
 
   const db = await import('better-sqlite3').then(({ default: Database }) => new Database(databases.live.path, { readonly: true }));
   try {
@@ -37,4 +39,4 @@ it('200 distinct bookings from 16 clients across both processes are all stored, 
   } finally {
     db.close();
   }
-});
+}, 90_000);

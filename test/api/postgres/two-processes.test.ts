@@ -24,7 +24,8 @@ beforeAll(async () => {
   // Empty: the two processes start at once and one of them migrates and seeds it.
   databases = await freshDatabases({ seeded: false });
   servers = await twoServers(databases);
-});
+  // Generous: each process compiles the server with tsx first, and other stages may share the machine.
+}, 120_000);
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await databases.remove();
@@ -56,14 +57,15 @@ it('1,000 distinct bookings from 32 clients across both processes are each store
     STAYS,
     { clients: 32, keyPrefix: 'thousand' },
   );
-  expect(statusCounts(results)).toEqual({ 200: 1000 });
+  const failed = results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.answer.error}`);
+  expect(statusCounts(results), failed.slice(0, 5).join('; ')).toEqual({ 200: 1000 });
   const answered = results.map((result) => result.answer.booking!.uuid);
   expect(new Set(answered).size).toBe(1000);
   const stored = new Set(await storedUuids(databases));
   // With the one of the test before.
   expect(stored.size).toBe(1001);
   expect(answered.filter((uuid) => !stored.has(uuid))).toEqual([]);
-}, 60_000);
+}, 180_000);
 
 it('a process killed in the middle loses no booking it confirmed; guests who lost the answer retry on the other', async () => {
   const own = await freshDatabases();
@@ -104,4 +106,4 @@ it('a process killed in the middle loses no booking it confirmed; guests who los
     await Promise.all([doomed, survivor].map((server) => server!.stop()));
     await own.remove();
   }
-}, 60_000);
+}, 180_000);
