@@ -34,6 +34,9 @@ function onlyCatalogs(plugins: Plugin[]): Plugin[] {
   );
 }
 
+/** The API test files that exercise the server's database; they run on PostgreSQL too. */
+const POSTGRES_API_TESTS = ['book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'no-overlap', 'qr-payment', 'restart'];
+
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily
 // loaded screen is a hashed chunk resolved relative to the script's own URL
@@ -140,9 +143,24 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // The reference server on SQLite, the default.
+      { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: ['test/api/postgres/**'] } },
+      // The same server tests that touch its database, and those of several processes, on
+      // PostgreSQL in a throwaway cluster (docs/database.md).
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: [...POSTGRES_API_TESTS.map((name) => `test/api/${name}.test.ts`), 'test/api/postgres/**/*.test.ts'],
+          env: { BOOKING_TEST_ENGINE: 'postgres' },
+          globalSetup: ['test/support/postgres-cluster.ts'],
+        },
+      },
+    ],
   },
 }));

@@ -3,12 +3,18 @@
 // Stages that do not depend on each other then run side by side (two cores
 // here), each one's output held back and printed whole when it ends, so logs
 // never interleave:
-//   typecheck | unit and API tests (Vitest) | browsers -> build -> size budget
-//     -> the built bundle in a DOM (Vitest, happy-dom)
+//   typecheck | unit and API tests on SQLite (Vitest)
+//     | browsers -> PostgreSQL -> build -> size budget -> the built bundle in a DOM (Vitest, happy-dom)
+//       -> API tests on PostgreSQL (Vitest)
 //   then component tests (web-test-runner, Chromium)
 //   then end-to-end tests (Playwright: Chromium, and the engines suite in
 //   Chromium, Firefox ESR and WebKitGTK).
 // The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
+// The API tests run on SQLite and on PostgreSQL: Debian's postgresql is installed
+// when missing (as root; after the browsers, so two apt-get never run at once),
+// and Vitest's setup runs it in a throwaway cluster that it removes afterwards
+// (test/support/postgres-cluster.ts, docs/database.md). Vitest uses one worker on
+// two cores, so the PostgreSQL project gets a lane of its own, where the build was.
 import { spawn } from 'node:child_process';
 
 // BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
@@ -55,12 +61,14 @@ if (!report(await inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]), { pri
 }
 const side = await Promise.all([
   inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
-  inOrder([['unit and API tests', 'npx', ['vitest', 'run']]]),
+  inOrder([['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']]]),
   inOrder([
     ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
+    ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
     ['build', 'npx', ['vite', 'build']],
     ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
     ['the built bundle in a DOM', 'npx', ['vitest', 'run', '--config', 'test/bundle/vitest.config.ts']],
+    ['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']],
   ]),
 ]);
 if (!report(side.flat(), { printOutput: true })) {

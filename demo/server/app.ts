@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import type Database from 'better-sqlite3';
 import { openDatabase } from './db/open.ts';
+import type { Database } from './db/database.ts';
 import { handleApi } from './api/router.ts';
 import { CORS_HEADERS } from './http/respond.ts';
 import { fileInside, pageHeaders, precompressFolder, sendFile, widgetFileHeaders } from './http/static.ts';
@@ -13,16 +13,25 @@ import { createMailer } from './mail/mailer.ts';
 import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
 
 /**
- * The demo server: the reference booking API on SQLite, the demo payment
- * page, photos, the built widget (dist/) and the demo pages (demo/pages/).
+ * The demo server: the reference booking API on SQLite or PostgreSQL, the
+ * demo payment page, photos, the built widget (dist/) and the demo pages (demo/pages/).
  */
 
 export interface ServerOptions {
   /** 0 picks a free port. */
   port: number;
+  /** The SQLite file, used when no databaseUrl is given (the outbox's default folder is beside it). */
   dbPath: string;
   /** The debug endpoints (/api/test/...) use their own database. */
   testDbPath: string;
+  /** postgres://…: the live database is on PostgreSQL (docs/database.md). */
+  databaseUrl?: string;
+  /** postgres://…: the debug endpoints' database on PostgreSQL; without it, testDbPath. */
+  testDatabaseUrl?: string;
+  /** PostgreSQL connections each database keeps at most (default 10). */
+  poolSize?: number;
+  /** How long close() lets requests in flight finish before it cuts them off (default 10 s). */
+  drainMs?: number;
   /** The project folder (holds dist/ and demo/). */
   root: string;
   host?: string;
@@ -43,6 +52,7 @@ export interface RunningServer {
   port: number;
   /** Where confirmation e-mails are written when no SMTP address is configured. */
   outboxDir: string;
+  /** Stops taking requests, lets those in flight finish (up to drainMs), then closes the databases and the mailer. */
   close(): Promise<void>;
 }
 
@@ -51,8 +61,11 @@ const PAYMENT = /^\/demo-payment\/(?:(test)\/)?([^?]+)$/;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const live = openDatabase(options.dbPath);
-  const test = openDatabase(options.testDbPath);
+  const live = await openDatabase({ url: options.databaseUrl, path: options.dbPath, poolSize: options.poolSize });
+  const test = await openDatabase({ url: options.testDatabaseUrl, path: options.testDbPath, poolSize: options.poolSize }).catch(async (error: unknown) => {
+    await live.close();
+    throw error;
+  });
   const now = options.now ?? (() => new Date());
   const pagesFolder = join(options.root, 'demo', 'pages');
   const distFolder = join(options.root, 'dist');
@@ -98,7 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const api = API.exec(url.pathname);
     if (api) {
-      const db: Database.Database = api[1] ? test : live;
+      const db: Database = api[1] ? test : live;
       const paymentPageUrl = `${origin}/demo-payment${api[1] ? '/test' : ''}`;
       return handleApi(req, res, api[2] ?? '', url, { db, publicUrl: origin, paymentPageUrl, apiPass: options.apiPass, now, mailer });
     }
@@ -119,13 +132,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
+  // Requests in flight, so that close() lets them finish (a SIGTERM from a deploy) instead of cutting them off.
+  let inFlight = 0;
+  let closing = false;
+  let drained = () => {};
   const server = createServer((req, res) => {
+    inFlight++;
+    if (closing) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      inFlight--;
+      if (!closing) return;
+      // Its connection is idle from the next turn on; a closing server lets it go.
+      setImmediate(() => server.closeIdleConnections());
+      if (inFlight === 0) drained();
+    });
     route(req, res).catch((error: unknown) => {
       console.error('[demo-server] request failed:', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();
     });
   });
+  // Idle keep-alive connections stay open longer than a load balancer's usual idle timeout (60 s), so
+  // the client or the balancer closes them first: a request sent on a connection the server is just
+  // closing is lost, and a lost POST is not repeated by the HTTP client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
@@ -143,15 +174,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     port,
     outboxDir,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          live.close();
-          test.close();
-          // Messages already handed over are written or sent before close() resolves.
-          void mailer.close().then(resolve);
-        });
-        server.closeAllConnections();
-      }),
+    async close() {
+      closing = true;
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const allAnswered = new Promise<void>((resolve) => {
+        drained = resolve;
+        if (inFlight === 0) resolve();
+      });
+      const cutOff = setTimeout(() => server.closeAllConnections(), options.drainMs ?? 10_000);
+      await allAnswered;
+      server.closeAllConnections();
+      await stopped;
+      clearTimeout(cutOff);
+      await Promise.all([live.close(), test.close()]);
+      // Messages already handed over are written or sent before close() resolves.
+      await mailer.close();
+    },
   };
 }

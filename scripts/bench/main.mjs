@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startReferenceServer } from './server.mjs';
-import { serverThroughput } from './throughput.mjs';
+import { postgresThroughput, serverThroughput } from './throughput.mjs';
 import { buildPeer } from './peer-build.mjs';
 import { startBenchPages } from './pages.mjs';
 import { coldLoad, monthMoves } from './loads.mjs';
@@ -43,6 +43,9 @@ spawnSync('npx', ['tsx', 'scripts/size/main.ts'], { stdio: 'inherit', cwd: ROOT 
 // 1. The server alone first, so the browser does not share the machine with it.
 if (!ONLY_PART) console.log(`\nBooking ${BOOKINGS} distinct one-night stays from 32 clients…`);
 const throughput = ONLY_PART ? null : await serverThroughput(PORT, BOOKINGS);
+// The same on PostgreSQL (a throwaway cluster, default durability), two server processes on one database.
+if (!ONLY_PART) console.log(`Booking ${BOOKINGS} distinct stays on PostgreSQL through two server processes…`);
+const postgres = ONLY_PART ? null : await postgresThroughput(BOOKINGS);
 
 // 2. The browser figures: the widget and the peer from one small server, the API from a fresh reference server.
 const peerDir = await buildPeer(ROOT);
@@ -145,6 +148,13 @@ if (!ONLY_PART) {
   row('step 3 last field -> step 4', ms(flow.stepFourMs), '≤ 100 ms', flow.stepFourMs <= 100);
   row('server: bookings stored per second', `${Math.round(throughput.perSecond)} (${throughput.serverCpuMsPerBooking?.toFixed(2) ?? '?'} ms server CPU each, ${throughput.failures} failed)`, '≥ 500', throughput.perSecond >= 500 && throughput.failures === 0);
   row('server: one stay asked 50 times at once', `stored ${throughput.sameStay.stored}, refused ${throughput.sameStay.refused}`, 'stored once', throughput.sameStayStoredOnce);
+  row(
+    'server on PostgreSQL, 2 processes: bookings stored per second',
+    `${Math.round(postgres.perSecond)} (${postgres.serverCpuMsPerBooking?.toFixed(2) ?? '?'} ms CPU of both processes each, ${postgres.failures} failed)`,
+    'none failed',
+    postgres.failures === 0,
+  );
+  row('server on PostgreSQL: one stay asked 50 times across both', `stored ${postgres.sameStay.stored}, refused ${postgres.sameStay.refused}`, 'stored once', postgres.sameStayStoredOnce);
   const effort = flow.effort.stepFour === 'pending' ? flow.effort.untilStepFour : flow.effort;
   row(
     'guest effort to a booking: clicks + key presses',
@@ -183,5 +193,5 @@ console.table(rows);
 const resultsDir = join(ROOT, 'bench', 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput, phone, languageLoads, host } }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), machineLoad: { before: loadBefore, after: loadAfter }, table: rows, raw: { loads, moves, flow, throughput, postgres, phone, languageLoads, host } }, null, 2)}\n`);
 console.log(`Written to ${file}`);

@@ -1,30 +1,46 @@
-// Starts the reference server (`tsx demo/server/main.ts`) as its own process on
-// temporary databases, as a new user would run it, and stops it again.
+// Starts the reference server (`node --import tsx demo/server/main.ts`) as its
+// own process, as a provider runs it, and stops it again. Used by the bench and
+// by the tests of several server processes on one database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-/** Resolves to { origin, stop() } once the server prints its address. */
-export async function startReferenceServer(port, nodeArgs = []) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * One server process with `env` added to ours (PORT 0 picks a free port).
+ * Resolves to { origin, pid, cpuMs(), kill(signal), exited, stop() } once it prints its address.
+ */
+export async function startServerProcess({ port = 0, env = {}, nodeArgs = [] } = {}) {
   // node itself (not npx), so SIGTERM reaches the server and it finishes its outbox before exiting.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'demo/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BOOKING_DB: join(dataDir, 'b.sqlite'),
-      BOOKING_TEST_DB: join(dataDir, 't.sqlite'),
-    },
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('http://') && resolve());
-    child.once('exit', () => reject(new Error('the reference server did not start')));
+  // Ours to end: a test or bench that stops early must not leave a server behind.
+  const endWithUs = () => child.kill('SIGKILL');
+  process.once('exit', endWithUs);
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.off('exit', endWithUs);
+      resolve(code ?? signal);
+    }),
+  );
+  const origin = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /(http:\/\/localhost:\d+)\//.exec(output);
+      if (match) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`the reference server did not start: ${output}`)));
   });
   return {
-    origin: `http://localhost:${port}`,
-    dataDir,
+    origin,
+    pid: child.pid,
+    exited,
     /** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
     cpuMs() {
       try {
@@ -34,10 +50,28 @@ export async function startReferenceServer(port, nodeArgs = []) {
         return undefined;
       }
     },
+    kill: (signal) => child.kill(signal),
+    /** SIGTERM: it answers what is in flight, closes its databases and exits. */
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** A server on temporary SQLite databases of its own, removed by stop(). */
+export async function startReferenceServer(port, nodeArgs = []) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
+  const server = await startServerProcess({
+    port,
+    nodeArgs,
+    env: { BOOKING_DB: join(dataDir, 'b.sqlite'), BOOKING_TEST_DB: join(dataDir, 't.sqlite') },
+  });
+  return {
+    ...server,
+    dataDir,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

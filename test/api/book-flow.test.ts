@@ -55,7 +55,7 @@ describe('booking the stay', () => {
     const store = widgetStore();
     const request = stay(100, 103);
     const shownTotal = await totalOf(request);
-    const before = api.countGuestBookings();
+    const before = await api.countGuestBookings();
     const [first, second] = await Promise.all([
       store.set(bookStayAtom, { request, shownTotal }),
       store.set(bookStayAtom, { request, shownTotal }),
@@ -64,20 +64,20 @@ describe('booking the stay', () => {
     // The second click came while the first was out: it made no call of its own.
     expect(second.kind).toBe('checking');
     expect(store.get(bookingStateAtom).kind).toBe('booked');
-    expect(api.countGuestBookings()).toBe(before + 1);
+    expect(await api.countGuestBookings()).toBe(before + 1);
   });
 
   it('tells a changed total before booking, and books once the guest agrees to it', async () => {
     const store = widgetStore();
     const request = stay(110, 113);
     const total = await totalOf(request);
-    const before = api.countGuestBookings();
+    const before = await api.countGuestBookings();
     const told = await store.set(bookStayAtom, { request, shownTotal: total - 500 });
     expect(told).toEqual({ kind: 'price-changed', before: total - 500, after: total });
-    expect(api.countGuestBookings()).toBe(before);
+    expect(await api.countGuestBookings()).toBe(before);
     const booked = await store.set(bookStayAtom, { request, shownTotal: total });
     expect(booked.kind).toBe('booked');
-    expect(api.countGuestBookings()).toBe(before + 1);
+    expect(await api.countGuestBookings()).toBe(before + 1);
   });
 
   it('names a room someone else took meanwhile and books nothing', async () => {
@@ -86,16 +86,16 @@ describe('booking the stay', () => {
     const shownTotal = await totalOf(request);
     const other = await api.client().book({ ...stay(121, 122, '3'), idempotencyKey: 'someone-else-0001' });
     expect(other.ok).toBe(true);
-    const before = api.countGuestBookings();
+    const before = await api.countGuestBookings();
     expect(await store.set(bookStayAtom, { request, shownTotal })).toEqual({ kind: 'taken', objects: ['Room Javor'] });
-    expect(api.countGuestBookings()).toBe(before);
+    expect(await api.countGuestBookings()).toBe(before);
   });
 
   it('keeps the key after lost answers, so trying again stores one booking', async () => {
     const store = widgetStore();
     const request = stay(130, 132, '4');
     const shownTotal = await totalOf(request);
-    const before = api.countGuestBookings();
+    const before = await api.countGuestBookings();
     const realFetch = globalThis.fetch;
     // The server stores the booking, but its answer never reaches the guest.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -107,12 +107,12 @@ describe('booking the stay', () => {
     expect(lost.kind).toBe('failed');
     const key = store.get(bookingAttemptAtom)?.key;
     expect(key).toBeTruthy();
-    expect(api.countGuestBookings()).toBe(before + 1);
+    expect(await api.countGuestBookings()).toBe(before + 1);
 
     vi.unstubAllGlobals();
     const again = await store.set(bookStayAtom, { request, shownTotal });
     expect(again).toMatchObject({ kind: 'booked', attemptKey: key });
-    expect(api.countGuestBookings()).toBe(before + 1);
+    expect(await api.countGuestBookings()).toBe(before + 1);
     // Kept, so step 4 knows this attempt already booked (isBooked) and offers nothing again.
     expect(store.get(bookingAttemptAtom)?.key).toBe(key);
   });

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { day, startTestServer, type TestServer } from './harness.ts';
+import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * Random and hostile input on loopback only, in a bounded loop: the server
@@ -112,4 +112,26 @@ it('survives malformed HTTP on the socket', async () => {
   }
   const after = await api.client().availability();
   expect(after.ok).toBe(true);
+});
+
+it('a NUL character in a text or an id is no 5xx either (PostgreSQL text cannot hold one)', async () => {
+  const offset = lowSeasonOffset(75, 2);
+  const booked = await fetch(`${api.apiBase}/book.php?api_key=demo&lang=en`, {
+    method: 'POST',
+    body: JSON.stringify({
+      from: day(offset),
+      to: day(offset + 2),
+      objects: [{ id: 1, occupancy: { adults: 1 }, services: {} }],
+      customer: { ...GUEST, first_name: 'Pe\u0000tr' },
+      note: 'late\u0000arrival',
+      accept_gdpr_compliance: true,
+      idempotency_key: 'nul-in-texts-0001',
+    }),
+  });
+  expect(booked.status).toBe(200);
+  for (const query of ['thanks.php?api_key=demo&uuid=a%00b', 'availability.php?api_key=demo&edit_uuid=a%00b&edit_token=x%00y']) {
+    const response = await fetch(`${api.apiBase}/${query}`);
+    expect(response.status, query).toBeGreaterThanOrEqual(400);
+    expect(response.status, query).toBeLessThan(500);
+  }
 });

@@ -12,8 +12,9 @@ export const outboxFiles = (dir: string): string[] => {
   }
 };
 
+/** Up to 15 s: the mail thread starts on the first message, slowly when other test stages share the machine. */
 export async function waitFor<T>(check: () => T | undefined, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const found = check();
     if (found !== undefined) return found;
     await new Promise((done) => setTimeout(done, 50));

@@ -37,5 +37,5 @@ it('bookings survive a stop and restart of the server', async () => {
     acceptGdprCompliance: true,
   });
   expect(again.ok).toBe(false);
-  expect(api.countGuestBookings()).toBe(1);
+  expect(await api.countGuestBookings()).toBe(1);
 });

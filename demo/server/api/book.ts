@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readCatalog } from '../db/catalog.ts';
-import { bookingForKey, insertBooking, NightTakenError, rememberKey, type BookingRow } from '../db/bookings.ts';
+import { bookingForKey, insertBooking, type BookingRow } from '../db/bookings.ts';
 import type { Catalog } from '../domain/catalog.ts';
 import type { Quote, StayRequest } from '../domain/quote.ts';
 import { variableSymbol } from '../domain/payment.ts';
@@ -13,10 +13,11 @@ import { quoteNow, readStay } from './stay.ts';
 import { readCustomer, readInvoice, returnUrl } from './guest.ts';
 import { paymentAnswer } from './payment.ts';
 import { sendConfirmation } from './confirm.ts';
+import { storeOnce } from './once.ts';
 
 /**
- * book: stores a booking in one transaction that re-checks every night, and
- * answers how to pay. The idempotency key makes repeats of one attempt (a
+ * book: stores a booking in one transaction that re-checks every night
+ * (storeOnce, once.ts), and answers how to pay. The idempotency key makes repeats of one attempt (a
  * double click, a retry after a lost answer) return the same booking.
  */
 
@@ -58,62 +59,51 @@ function payable(row: BookingRow) {
   };
 }
 
-export function book(ctx: RequestContext) {
+export async function book(ctx: RequestContext) {
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
-  const earlier = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
-  const catalog = readCatalog(ctx.db);
+  const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'book', key);
+  const catalog = await readCatalog(ctx.db);
   if (earlier) return paymentAnswer(ctx, catalog, payable(earlier));
 
   const stay = readStay(ctx, body);
-  const customer = readCustomer(ctx, body.customer);
+  const customer = await readCustomer(ctx, body.customer);
   const invoice = readInvoice(body.invoice);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
 
   if (ctx.dummy) {
-    const quote = quoteNow(ctx, catalog, stay);
+    const quote = await quoteNow(ctx, catalog, stay);
     assertBookable(ctx, catalog, stay, quote);
     const dummy = { uuid: `dummy-${randomUUID()}`, from: stay.from, to: stay.to, price: quote.total, deposit: quote.deposit.amount };
     return paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true });
   }
 
-  // better-sqlite3 runs this synchronously, so no other request interleaves between check and insert;
-  // the booked_nights primary key would refuse a double booking even if one did.
-  const { row, created } = ctx.db.transaction(() => {
-    const repeat = bookingForKey(ctx.db, ctx.apiKey, 'book', key);
-    if (repeat) return { row: repeat, created: false };
-    const quote = quoteNow(ctx, catalog, stay);
+  const { row, created } = await storeOnce(ctx, 'book', key, async (tx) => {
+    const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);
-    try {
-      const stored = insertBooking(
-        ctx.db,
-        {
-          api_key: ctx.apiKey,
-          stay,
-          time_of_arrival: arrivalHour,
-          note: shortText(body.note, 2000),
-          rel: shortText(body.rel, 40),
-          customer: JSON.stringify({ ...customer, accept_gdpr_compliance: body.accept_gdpr_compliance === true }),
-          invoice: invoice ? JSON.stringify(invoice) : null,
-          lang: ctx.lang,
-          price: quote.total,
-          deposit: quote.deposit.amount,
-          custom_amount: null,
-          payments: body.payments === 'online' ? 'online' : 'bank',
-          success_url: returnUrl(body.success_url),
-          failure_url: returnUrl(body.failure_url),
-          fixture: null,
-        },
-        ctx.now,
-      );
-      rememberKey(ctx.db, ctx.apiKey, 'book', key, stored.id, ctx.now);
-      return { row: stored, created: true };
-    } catch (error) {
-      if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
-      throw error;
-    }
-  })();
+    return insertBooking(
+      tx,
+      {
+        api_key: ctx.apiKey,
+        stay,
+        time_of_arrival: arrivalHour,
+        note: shortText(body.note, 2000),
+        rel: shortText(body.rel, 40),
+        customer: JSON.stringify({ ...customer, accept_gdpr_compliance: body.accept_gdpr_compliance === true }),
+        invoice: invoice ? JSON.stringify(invoice) : null,
+        lang: ctx.lang,
+        price: quote.total,
+        deposit: quote.deposit.amount,
+        custom_amount: null,
+        payments: body.payments === 'online' ? 'online' : 'bank',
+        success_url: returnUrl(body.success_url),
+        failure_url: returnUrl(body.failure_url),
+        fixture: null,
+      },
+      ctx.now,
+    );
+  });
   // After the commit, and in the background: a repeat of the same attempt sends nothing new.
-  if (created) sendConfirmation(ctx, catalog, row);
+  if (created) await sendConfirmation(ctx, catalog, row);
   return paymentAnswer(ctx, catalog, payable(row));
 }

@@ -11,9 +11,9 @@ import { insideWindow, queryRange } from './params.ts';
 
 /** availability and dates: the house calendar and the price of a range. */
 
-export function availability(ctx: RequestContext) {
-  const catalog = readCatalog(ctx.db);
-  const occupied = occupiedNights(ctx.db, ctx.today, addDays(ctx.maxDate, 1), ctx.editBooking?.id);
+export async function availability(ctx: RequestContext) {
+  const catalog = await readCatalog(ctx.db);
+  const occupied = await occupiedNights(ctx.db, ctx.today, addDays(ctx.maxDate, 1), ctx.editBooking?.id);
   const calendar = houseCalendar(
     catalog.objects.map((object) => object.id),
     occupied,
@@ -32,8 +32,8 @@ export function availability(ctx: RequestContext) {
 }
 
 /** The cheapest object free for the whole range sets the "price from". */
-export function dates(ctx: RequestContext) {
-  const catalog = readCatalog(ctx.db);
+export async function dates(ctx: RequestContext) {
+  const catalog = await readCatalog(ctx.db);
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   const range = queryRange(ctx);
   const answer = (price: number, priceText: string, alerts: string[], error: boolean, minNights?: number) => ({
@@ -49,7 +49,7 @@ export function dates(ctx: RequestContext) {
   if (!insideWindow(ctx, range)) return answer(0, '', [message('outsideWindow', ctx.lang)], true);
 
   const nights = nightsOf(range.from, range.to);
-  const occupied = occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
+  const occupied = await occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
   const prices = catalog.objects
     .filter((object) => isObjectFree(occupied.get(object.id), nights))
     .map((object) => stayPrice(object, nights, catalog.seasons));

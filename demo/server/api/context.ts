@@ -1,15 +1,15 @@
-import type Database from 'better-sqlite3';
 import { addMonths, localToday } from '../domain/days.ts';
 import { serverLang, type Lang } from '../domain/lang.ts';
 import { bookingForEdit, type BookingRow } from '../db/bookings.ts';
 import { placeFixtures } from '../db/fixtures.ts';
 import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { statement } from '../db/statements.ts';
+import type { Database } from '../db/database.ts';
+import { propertyNames } from '../db/kept.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
-  db: Database.Database;
+  db: Database;
   query: URLSearchParams;
   body: unknown;
   lang: Lang;
@@ -31,7 +31,7 @@ export interface RequestContext {
 }
 
 export interface ContextSettings {
-  db: Database.Database;
+  db: Database;
   now: Date;
   publicUrl: string;
   paymentPageUrl: string;
@@ -46,22 +46,21 @@ function isTruthy(raw: string | null): boolean {
   return raw !== null && ['1', 'true', 'yes', ''].includes(raw.trim().toLowerCase());
 }
 
-export function buildContext(settings: ContextSettings, query: URLSearchParams, body: unknown): RequestContext {
+export async function buildContext(settings: ContextSettings, query: URLSearchParams, body: unknown): Promise<RequestContext> {
   const lang = serverLang(query.get('lang'));
   const apiKey = query.get('api_key')?.trim() ?? '';
   if (settings.apiPass && query.get('api_pass') !== settings.apiPass) throw problem(403, 'wrongPass', lang);
   if (apiKey === '') throw problem(400, 'missingApiKey', lang);
-  const known = statement(settings.db, 'SELECT 1 FROM api_keys WHERE key = ?').get(apiKey);
-  if (!known) throw problem(403, 'unknownApiKey', lang);
+  if (!(await propertyNames(settings.db)).has(apiKey)) throw problem(403, 'unknownApiKey', lang);
 
   const today = localToday(settings.now);
-  placeFixtures(settings.db, today, settings.now);
+  await placeFixtures(settings.db, today, settings.now);
 
   const editToken = query.get('edit_token')?.trim() ?? '';
   const editUuid = query.get('edit_uuid')?.trim() ?? '';
   let editBooking: BookingRow | undefined;
   if (editToken !== '' || editUuid !== '') {
-    editBooking = bookingForEdit(settings.db, editUuid, editToken);
+    editBooking = await bookingForEdit(settings.db, editUuid, editToken);
     if (!editBooking || editBooking.api_key !== apiKey) throw problem(403, 'badEditLink', lang);
   }
   return {

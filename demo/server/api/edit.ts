@@ -1,5 +1,5 @@
 import { readCatalog } from '../db/catalog.ts';
-import { bookingForKey, NightTakenError, rememberKey, updateBookingStay, type BookingRow } from '../db/bookings.ts';
+import { bookingForKey, bookingVersion, updateBookingStay, type BookingRow } from '../db/bookings.ts';
 import { pick } from '../domain/catalog.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import type { RequestContext } from './context.ts';
@@ -9,6 +9,7 @@ import { quoteNow, readStay } from './stay.ts';
 import { assertBookable, idempotencyKey, timeOfArrival } from './book.ts';
 import { readCustomer } from './guest.ts';
 import { sendConfirmation } from './confirm.ts';
+import { storeOnce } from './once.ts';
 
 /** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
 
@@ -17,9 +18,9 @@ function editedBooking(ctx: RequestContext): BookingRow {
   return ctx.editBooking;
 }
 
-function details(ctx: RequestContext, row: BookingRow) {
+async function details(ctx: RequestContext, row: BookingRow) {
   const stay = JSON.parse(row.stay) as StayRequest;
-  const catalog = readCatalog(ctx.db);
+  const catalog = await readCatalog(ctx.db);
   return {
     booking: {
       uuid: row.uuid,
@@ -44,7 +45,7 @@ function details(ctx: RequestContext, row: BookingRow) {
   };
 }
 
-export function editCall(ctx: RequestContext) {
+export async function editCall(ctx: RequestContext) {
   return details(ctx, editedBooking(ctx));
 }
 
@@ -60,44 +61,34 @@ function baseVersion(ctx: RequestContext, raw: unknown): number {
  * checking. A save based on an older version than the stored one (another tab
  * saved meanwhile) is refused with 409, so nobody silently overwrites anybody.
  */
-export function editSave(ctx: RequestContext) {
+export async function editSave(ctx: RequestContext) {
   const booking = editedBooking(ctx);
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
-  const catalog = readCatalog(ctx.db);
-  const earlier = bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
+  const catalog = await readCatalog(ctx.db);
+  const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
   if (earlier) return details(ctx, earlier);
   const version = baseVersion(ctx, body.version);
   const stay = readStay(ctx, body);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
   // Without customer details the guest's stay as stored.
-  const customer = body.customer === undefined ? undefined : readCustomer(ctx, body.customer);
-  const { row, saved } = ctx.db.transaction(() => {
-    const repeat = bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
-    if (repeat) return { row: repeat, saved: false };
-    const current = ctx.db.prepare('SELECT version FROM bookings WHERE id = ?').get(booking.id) as { version: number };
-    if (current.version !== version) throw problem(409, 'staleEdit', ctx.lang);
-    const quote = quoteNow(ctx, catalog, stay);
+  const customer = body.customer === undefined ? undefined : await readCustomer(ctx, body.customer);
+  const { row, created } = await storeOnce(ctx, 'edit_save', key, async (tx) => {
+    if ((await bookingVersion(tx, booking.id)) !== version) throw problem(409, 'staleEdit', ctx.lang);
+    const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);
     const stored = JSON.parse(booking.customer) as Record<string, unknown>;
-    try {
-      const updated = updateBookingStay(ctx.db, booking, {
-        stay,
-        time_of_arrival: arrivalHour,
-        note: shortText(body.note, 2000),
-        customer: JSON.stringify(customer ? { ...stored, ...customer } : stored),
-        price: quote.total,
-        deposit: quote.deposit.amount,
-        custom_amount: stay.customAmount ?? null,
-      });
-      rememberKey(ctx.db, ctx.apiKey, 'edit_save', key, booking.id, ctx.now);
-      return { row: updated, saved: true };
-    } catch (error) {
-      if (error instanceof NightTakenError) throw problem(409, 'noLongerAvailable', ctx.lang);
-      throw error;
-    }
-  })();
+    return updateBookingStay(tx, booking, {
+      stay,
+      time_of_arrival: arrivalHour,
+      note: shortText(body.note, 2000),
+      customer: JSON.stringify(customer ? { ...stored, ...customer } : stored),
+      price: quote.total,
+      deposit: quote.deposit.amount,
+      custom_amount: stay.customAmount ?? null,
+    });
+  });
   // The guest hears of the change, after the commit and in the background.
-  if (saved) sendConfirmation(ctx, catalog, row, { updated: true });
+  if (created) await sendConfirmation(ctx, catalog, row, { updated: true });
   return details(ctx, row);
 }

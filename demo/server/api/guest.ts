@@ -17,10 +17,8 @@ const INVOICE_FIELDS = [
 ] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function fieldLabel(ctx: RequestContext, field: string): string {
-  const row = ctx.db.prepare('SELECT text FROM translations WHERE lang = ? AND key = ?').get(ctx.lang, field) as
-    | { text: string }
-    | undefined;
+async function fieldLabel(ctx: RequestContext, field: string): Promise<string> {
+  const row = await ctx.db.get<{ text: string }>('SELECT text FROM translations WHERE lang = ? AND key = ?', ctx.lang, field);
   return row?.text ?? field;
 }
 
@@ -28,11 +26,11 @@ function record(raw: unknown): Record<string, unknown> {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 }
 
-export function readCustomer(ctx: RequestContext, raw: unknown): Record<string, string> {
+export async function readCustomer(ctx: RequestContext, raw: unknown): Promise<Record<string, string>> {
   const source = record(raw);
   const customer = Object.fromEntries(CUSTOMER_FIELDS.map((field) => [field, shortText(source[field], 200)]));
   for (const field of REQUIRED) {
-    if (customer[field] === '') throw problem(422, 'requiredField', ctx.lang, { field: fieldLabel(ctx, field) });
+    if (customer[field] === '') throw problem(422, 'requiredField', ctx.lang, { field: await fieldLabel(ctx, field) });
   }
   if (!EMAIL.test(customer.email ?? '')) throw problem(422, 'invalidEmail', ctx.lang);
   return customer;

@@ -3,15 +3,12 @@ import type { RequestContext } from './context.ts';
 
 /** global_translations and global_settings: the labels and the look. */
 
-export function translations(ctx: RequestContext) {
-  const rows = ctx.db.prepare('SELECT key, text FROM translations WHERE lang = ?').all(ctx.lang) as Array<{
-    key: string;
-    text: string;
-  }>;
+export async function translations(ctx: RequestContext) {
+  const rows = await ctx.db.all<{ key: string; text: string }>('SELECT key, text FROM translations WHERE lang = ?', ctx.lang);
   return { texts: Object.fromEntries(rows.map((row) => [row.key, row.text])) };
 }
 
-export function settings(ctx: RequestContext) {
-  const { styles, contact } = readCatalog(ctx.db).settings;
+export async function settings(ctx: RequestContext) {
+  const { styles, contact } = (await readCatalog(ctx.db)).settings;
   return { styles: { display: 'rowsy', ...styles }, contact };
 }

@@ -10,13 +10,13 @@ import { problem } from './problem.ts';
  * coming `months` (1-12, default 3), for the calendars page. With an edit link
  * the edited booking's own nights count as free, as everywhere else.
  */
-export function objectAvailability(ctx: RequestContext) {
+export async function objectAvailability(ctx: RequestContext) {
   const raw = ctx.query.get('months') ?? '3';
   const months = Number(raw);
   if (!/^\d{1,2}$/.test(raw) || months < 1 || months > 12) throw problem(400, 'badMonths', ctx.lang);
-  const catalog = readCatalog(ctx.db);
+  const catalog = await readCatalog(ctx.db);
   const to = addMonths(ctx.today, months) < ctx.maxDate ? addMonths(ctx.today, months) : ctx.maxDate;
-  const occupied = occupiedNights(ctx.db, ctx.today, addDays(to, 1), ctx.editBooking?.id);
+  const occupied = await occupiedNights(ctx.db, ctx.today, addDays(to, 1), ctx.editBooking?.id);
   return {
     from: ctx.today,
     to,

@@ -4,7 +4,7 @@ import { qrPaymentText } from '../domain/payment.ts';
 import { qrPaymentUrl } from '../http/qr-payment.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import type { RequestContext } from './context.ts';
-import { statement } from '../db/statements.ts';
+import { keptRows } from '../db/kept.ts';
 
 /** The book answer: how the guest pays for a stored (or, in dummy mode, pretended) booking. */
 
@@ -20,9 +20,9 @@ export interface PayableBooking {
 
 const bool = (value: boolean) => (value ? '1' : '0');
 
-export function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
+export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
   const { settings } = catalog;
-  const texts = statement(ctx.db, "SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
+  const texts = await keptRows<{ key: string; text: string }>(ctx.db, "SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')", ctx.lang);
   const text = (key: string) => texts.find((row) => row.key === key)?.text ?? '';
   const qrContent = qrPaymentText({
     iban: settings.iban,

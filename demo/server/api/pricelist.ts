@@ -5,8 +5,8 @@ import { seasonOf } from '../domain/pricing.ts';
 import { photoUrl, type RequestContext } from './context.ts';
 
 /** pricelist: nightly prices per season for each object, with services and fees. */
-export function pricelist(ctx: RequestContext) {
-  const catalog = readCatalog(ctx.db);
+export async function pricelist(ctx: RequestContext) {
+  const catalog = await readCatalog(ctx.db);
   // Concrete date spans of each season inside the bookable window.
   const periods = new Map<string, Array<{ from: string; to: string }>>();
   for (let day = ctx.today; day <= ctx.maxDate; day = addDays(day, 1)) {

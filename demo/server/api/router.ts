@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type Database from 'better-sqlite3';
 import { readBody, sendJson } from '../http/respond.ts';
 import { message } from '../domain/messages.ts';
 import { serverLang } from '../domain/lang.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { ApiProblem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Database } from '../db/database.ts';
 import { settings, translations } from './look.ts';
 import { availability, dates } from './calendar.ts';
 import { selection } from './selection.ts';
@@ -43,7 +43,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
 const BODY_LIMIT = 64 * 1024;
 
 export interface ApiSettings {
-  db: Database.Database;
+  db: Database;
   publicUrl: string;
   paymentPageUrl: string;
   apiPass?: string;
@@ -71,7 +71,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
     if (body === undefined) return sendJson(res, 400, { error: message('badBody', lang) });
   }
   try {
-    const ctx = buildContext({ ...api, now: api.now() }, url.searchParams, body);
+    const ctx = await buildContext({ ...api, now: api.now() }, url.searchParams, body);
     const answer = await endpoint.run(ctx);
     sendJson(res, 200, answer);
   } catch (error) {

@@ -13,13 +13,13 @@ import { insideWindow, queryRange } from './params.ts';
 const bool = (value: boolean) => (value ? '1' : '0');
 
 /** selection: what step 2 offers for the chosen range. */
-export function selection(ctx: RequestContext) {
+export async function selection(ctx: RequestContext) {
   const range = queryRange(ctx);
   if (!range) throw problem(400, 'badDates', ctx.lang);
   if (!insideWindow(ctx, range)) throw problem(400, 'outsideWindow', ctx.lang);
-  const catalog = readCatalog(ctx.db);
+  const catalog = await readCatalog(ctx.db);
   const nights = nightsOf(range.from, range.to);
-  const occupied = occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
+  const occupied = await occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
   const { settings } = catalog;
 
   const objects = catalog.objects.map((object) => {

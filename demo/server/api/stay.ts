@@ -3,6 +3,7 @@ import { pick } from '../domain/catalog.ts';
 import { occupiedNights } from '../db/bookings.ts';
 import { fillIn } from '../domain/messages.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
+import type { Queryable } from '../db/database.ts';
 import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
 import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
@@ -30,9 +31,12 @@ export function queryObject(query: URLSearchParams): Record<string, unknown> {
   return source;
 }
 
-/** Prices the stay against the nights booked right now (the edited booking's own nights are free). */
-export function quoteNow(ctx: RequestContext, catalog: Catalog, stay: StayRequest): Quote {
-  return quoteStay(catalog, ctx.lang, stay, occupiedNights(ctx.db, stay.from, stay.to, ctx.editBooking?.id));
+/**
+ * Prices the stay against the nights booked right now (the edited booking's own nights are free),
+ * as seen by `db`: the request's database, or the transaction that is about to store the stay.
+ */
+export async function quoteNow(ctx: RequestContext, catalog: Catalog, stay: StayRequest, db: Queryable = ctx.db): Promise<Quote> {
+  return quoteStay(catalog, ctx.lang, stay, await occupiedNights(db, stay.from, stay.to, ctx.editBooking?.id));
 }
 
 const bool = (value: boolean) => (value ? '1' : '0');

@@ -1,5 +1,6 @@
 import { readCatalog } from '../db/catalog.ts';
 import { bookingByUuid } from '../db/bookings.ts';
+import { propertyNames } from '../db/kept.ts';
 import { pick } from '../domain/catalog.ts';
 import { daysBetween } from '../domain/days.ts';
 import type { RequestContext } from './context.ts';
@@ -7,18 +8,17 @@ import { problem } from './problem.ts';
 import { shortText } from './params.ts';
 
 /** thanks: the closing words of step 5 and the booking's public facts (no personal data). */
-export function thanks(ctx: RequestContext) {
+export async function thanks(ctx: RequestContext) {
   const uuid = shortText(ctx.query.get('uuid'), 100);
-  const catalog = readCatalog(ctx.db);
-  const rows = ctx.db.prepare("SELECT key, text FROM translations WHERE lang = ? AND key IN ('thanks_title', 'thanks_text')").all(ctx.lang) as Array<{ key: string; text: string }>;
+  const catalog = await readCatalog(ctx.db);
+  const rows = await ctx.db.all<{ key: string; text: string }>("SELECT key, text FROM translations WHERE lang = ? AND key IN ('thanks_title', 'thanks_text')", ctx.lang);
   const texts = {
     title: rows.find((row) => row.key === 'thanks_title')?.text ?? '',
     text: rows.find((row) => row.key === 'thanks_text')?.text ?? '',
   };
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   // The property's name titles the guest's calendar entry (step 5's .ics).
-  const property = ctx.db.prepare('SELECT name FROM api_keys WHERE key = ?').get(ctx.apiKey) as { name: string } | undefined;
-  const propertyName = property?.name ?? '';
+  const propertyName = (await propertyNames(ctx.db)).get(ctx.apiKey) ?? '';
   // Dummy mode stores nothing, so its bookings have nothing to show beyond the texts.
   if (uuid.startsWith('dummy-')) {
     const booking = { uuid, variable_symbol: '', from: ctx.today, to: ctx.today, nights: '0', price: '0.00', deposit: '0.00' };
@@ -26,7 +26,7 @@ export function thanks(ctx: RequestContext) {
     const noThanks = { title: '', text: '' };
     return { texts: noThanks, property_name: propertyName, booking: { ...booking, currency_text: currency, payment_status: 'pending' } };
   }
-  const row = uuid === '' ? undefined : bookingByUuid(ctx.db, uuid);
+  const row = uuid === '' ? undefined : await bookingByUuid(ctx.db, uuid);
   if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);
   return {
     texts,

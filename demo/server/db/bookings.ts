@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { nightsOf } from '../domain/days.ts';
 import { variableSymbol } from '../domain/payment.ts';
 import type { StayRequest } from '../domain/quote.ts';
-import { statement } from './statements.ts';
+import { ConflictError, type Queryable } from './database.ts';
 
-/** Stored bookings and their nights. Callers wrap writes in one transaction. */
+/**
+ * Stored bookings and the stays they hold (booked_stays: one row per object,
+ * arrival to departure). Callers wrap writes in one transaction. The database
+ * refuses two stays of one object that share a night (migrations.ts), which
+ * surfaces here as NightTakenError.
+ */
 
 export interface BookingRow {
   id: number;
@@ -47,72 +51,87 @@ export class NightTakenError extends Error {
   }
 }
 
-export function occupiedNights(
-  db: Database.Database,
-  from: string,
-  to: string,
-  exceptBookingId = -1,
-): Map<number, Set<string>> {
-  const rows = statement(db, 'SELECT object_id, night FROM booked_nights WHERE night >= ? AND night < ? AND booking_id != ?').all(
+/** This idempotency key was stored meanwhile (by another request or process): the booking must not be stored twice. */
+export class KeyTakenError extends Error {
+  constructor() {
+    super('idempotency key already stored');
+  }
+}
+
+/** The booked nights of each object from `from` up to the night before `to`. */
+export async function occupiedNights(db: Queryable, from: string, to: string, exceptBookingId = -1): Promise<Map<number, Set<string>>> {
+  const rows = await db.all<{ object_id: number; arrival: string; departure: string }>(
+    'SELECT object_id, arrival, departure FROM booked_stays WHERE departure > ? AND arrival < ? AND booking_id != ?',
     from,
     to,
     exceptBookingId,
-  ) as Array<{ object_id: number; night: string }>;
+  );
   const occupied = new Map<number, Set<string>>();
   for (const row of rows) {
     const nights = occupied.get(row.object_id) ?? new Set<string>();
-    nights.add(row.night);
+    for (const night of nightsOf(row.arrival > from ? row.arrival : from, row.departure < to ? row.departure : to)) nights.add(night);
     occupied.set(row.object_id, nights);
   }
   return occupied;
 }
 
-export function bookingByUuid(db: Database.Database, uuid: string): BookingRow | undefined {
-  return statement(db, 'SELECT * FROM bookings WHERE uuid = ?').get(uuid) as BookingRow | undefined;
+export async function bookingByUuid(db: Queryable, uuid: string): Promise<BookingRow | undefined> {
+  return db.get<BookingRow>('SELECT * FROM bookings WHERE uuid = ?', uuid);
 }
 
 /** The booking an edit link points to, when its token matches (compared in constant time). */
-export function bookingForEdit(db: Database.Database, uuid: string, token: string): BookingRow | undefined {
-  const booking = bookingByUuid(db, uuid);
+export async function bookingForEdit(db: Queryable, uuid: string, token: string): Promise<BookingRow | undefined> {
+  const booking = await bookingByUuid(db, uuid);
   if (!booking) return undefined;
   const expected = Buffer.from(booking.edit_token);
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given) ? booking : undefined;
 }
 
-function storeNights(db: Database.Database, bookingId: number, stay: StayRequest): void {
-  const insert = statement(db, 'INSERT INTO booked_nights (object_id, night, booking_id) VALUES (?, ?, ?)');
+async function storeStays(db: Queryable, bookingId: number, stay: StayRequest): Promise<void> {
+  // In object order, so two bookings of the same objects always wait for each other the same way round.
+  const objectIds = stay.objects.map((choice) => choice.id).sort((a, b) => a - b);
   try {
-    for (const choice of stay.objects) {
-      for (const night of nightsOf(stay.from, stay.to)) insert.run(choice.id, night, bookingId);
+    for (const objectId of objectIds) {
+      await db.run('INSERT INTO booked_stays (booking_id, object_id, arrival, departure) VALUES (?, ?, ?, ?)', bookingId, objectId, stay.from, stay.to);
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new NightTakenError();
+    if (error instanceof ConflictError) throw new NightTakenError();
     throw error;
   }
 }
 
 /** Stores a booking and claims its nights; throws NightTakenError when one is taken. */
-export function insertBooking(db: Database.Database, booking: NewBooking, now: Date): BookingRow {
-  const result = statement(
-    db,
+export async function insertBooking(db: Queryable, booking: NewBooking, now: Date): Promise<BookingRow> {
+  const inserted = await db.get<{ id: number }>(
     `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
       customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
-     VALUES (@uuid, @edit_token, @api_key, @arrival, @departure, @stay, @time_of_arrival, @note, @rel,
-      @customer, @invoice, @lang, @price, @deposit, @custom_amount, @payments, @success_url, @failure_url, @fixture, @created_at)`,
-  ).run({
-    ...booking,
-    uuid: booking.uuid ?? randomUUID(),
-    edit_token: booking.edit_token ?? randomBytes(24).toString('base64url'),
-    arrival: booking.stay.from,
-    departure: booking.stay.to,
-    stay: JSON.stringify(booking.stay),
-    created_at: now.toISOString(),
-  });
-  const id = Number(result.lastInsertRowid);
-  statement(db, 'UPDATE bookings SET variable_symbol = ? WHERE id = ?').run(variableSymbol(id, booking.stay.from), id);
-  storeNights(db, id, booking.stay);
-  return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow;
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    booking.uuid ?? randomUUID(),
+    booking.edit_token ?? randomBytes(24).toString('base64url'),
+    booking.api_key,
+    booking.stay.from,
+    booking.stay.to,
+    JSON.stringify(booking.stay),
+    booking.time_of_arrival,
+    booking.note,
+    booking.rel,
+    booking.customer,
+    booking.invoice,
+    booking.lang,
+    booking.price,
+    booking.deposit,
+    booking.custom_amount,
+    booking.payments,
+    booking.success_url,
+    booking.failure_url,
+    booking.fixture,
+    now.toISOString(),
+  );
+  const id = Number(inserted?.id);
+  await storeStays(db, id, booking.stay);
+  const stored = await db.get<BookingRow>('UPDATE bookings SET variable_symbol = ? WHERE id = ? RETURNING *', variableSymbol(id, booking.stay.from), id);
+  return stored!;
 }
 
 export interface BookingChanges {
@@ -126,42 +145,61 @@ export interface BookingChanges {
 }
 
 /** Moves an existing booking to a new stay (edit_save) and counts a new version; throws NightTakenError on a clash. */
-export function updateBookingStay(db: Database.Database, booking: BookingRow, changes: BookingChanges): BookingRow {
-  statement(db, 'DELETE FROM booked_nights WHERE booking_id = ?').run(booking.id);
-  storeNights(db, booking.id, changes.stay);
-  statement(
-    db,
-    `UPDATE bookings SET arrival = @from, departure = @to, stay = @stay, time_of_arrival = @time_of_arrival, note = @note,
-       customer = @customer, price = @price, deposit = @deposit, custom_amount = @custom_amount, version = version + 1
-     WHERE id = @id`,
-  ).run({
-    ...changes,
-    from: changes.stay.from,
-    to: changes.stay.to,
-    stay: JSON.stringify(changes.stay),
-    id: booking.id,
-  });
-  return statement(db, 'SELECT * FROM bookings WHERE id = ?').get(booking.id) as BookingRow;
+export async function updateBookingStay(db: Queryable, booking: BookingRow, changes: BookingChanges): Promise<BookingRow> {
+  await db.run('DELETE FROM booked_stays WHERE booking_id = ?', booking.id);
+  await storeStays(db, booking.id, changes.stay);
+  const updated = await db.get<BookingRow>(
+    `UPDATE bookings SET arrival = ?, departure = ?, stay = ?, time_of_arrival = ?, note = ?,
+       customer = ?, price = ?, deposit = ?, custom_amount = ?, version = version + 1
+     WHERE id = ? RETURNING *`,
+    changes.stay.from,
+    changes.stay.to,
+    JSON.stringify(changes.stay),
+    changes.time_of_arrival,
+    changes.note,
+    changes.customer,
+    changes.price,
+    changes.deposit,
+    changes.custom_amount,
+    booking.id,
+  );
+  return updated!;
 }
 
-export function setPaymentStatus(db: Database.Database, uuid: string, status: 'paid' | 'failed'): void {
-  statement(db, "UPDATE bookings SET payment_status = ? WHERE uuid = ? AND payment_status != 'paid'").run(status, uuid);
+/** The version a booking has now; read in the saving transaction, after the lock on its row (edit_save). */
+export async function bookingVersion(db: Queryable, bookingId: number): Promise<number | undefined> {
+  // Touching the row first makes a concurrent save of the same booking wait here (PostgreSQL) instead of racing.
+  await db.run('UPDATE bookings SET version = version WHERE id = ?', bookingId);
+  return (await db.get<{ version: number }>('SELECT version FROM bookings WHERE id = ?', bookingId))?.version;
 }
 
-export function bookingForKey(db: Database.Database, apiKey: string, endpoint: string, key: string): BookingRow | undefined {
-  return statement(
-    db,
+export async function setPaymentStatus(db: Queryable, uuid: string, status: 'paid' | 'failed'): Promise<void> {
+  await db.run("UPDATE bookings SET payment_status = ? WHERE uuid = ? AND payment_status != 'paid'", status, uuid);
+}
+
+export async function bookingForKey(db: Queryable, apiKey: string, endpoint: string, key: string): Promise<BookingRow | undefined> {
+  return db.get<BookingRow>(
     `SELECT b.* FROM idempotency_keys k JOIN bookings b ON b.id = k.booking_id
      WHERE k.api_key = ? AND k.endpoint = ? AND k.key = ?`,
-  ).get(apiKey, endpoint, key) as BookingRow | undefined;
-}
-
-export function rememberKey(db: Database.Database, apiKey: string, endpoint: string, key: string, bookingId: number, now: Date): void {
-  statement(db, 'INSERT INTO idempotency_keys (api_key, endpoint, key, booking_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
     apiKey,
     endpoint,
     key,
-    bookingId,
-    now.toISOString(),
   );
+}
+
+/** Throws KeyTakenError when the key was stored meanwhile (its primary key is unique). */
+export async function rememberKey(db: Queryable, apiKey: string, endpoint: string, key: string, bookingId: number, now: Date): Promise<void> {
+  try {
+    await db.run(
+      'INSERT INTO idempotency_keys (api_key, endpoint, key, booking_id, created_at) VALUES (?, ?, ?, ?, ?)',
+      apiKey,
+      endpoint,
+      key,
+      bookingId,
+      now.toISOString(),
+    );
+  } catch (error) {
+    if (error instanceof ConflictError) throw new KeyTakenError();
+    throw error;
+  }
 }

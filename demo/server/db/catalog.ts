@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { Catalog, HouseContact, HouseSettings, Localized, PriceUnit } from '../domain/catalog.ts';
-import { statement } from './statements.ts';
+import type { Database } from './database.ts';
 
 /** Reads the guesthouse's offer from the database into plain values. */
 
@@ -11,8 +10,7 @@ const localized = (row: Row, field: string): Localized => ({
   en: String(row[`${field}_en`] ?? ''),
 });
 
-function readSettings(db: Database.Database): HouseSettings {
-  const rows = db.prepare('SELECT key, value FROM settings').all() as Array<{ key: string; value: string }>;
+function readSettings(rows: Array<{ key: string; value: string }>): HouseSettings {
   const raw: Record<string, unknown> = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
   const flag = (key: string) => raw[key] === true;
   return {
@@ -35,13 +33,20 @@ function readSettings(db: Database.Database): HouseSettings {
   };
 }
 
-function readCatalogRows(db: Database.Database): Catalog {
-  const prices = db.prepare('SELECT object_id, season_id, price FROM object_prices').all() as Array<{
-    object_id: number;
-    season_id: string;
-    price: number;
-  }>;
-  const objects = (db.prepare('SELECT * FROM objects ORDER BY sort').all() as Row[]).map((row) => ({
+async function readCatalogRows(db: Database): Promise<Catalog> {
+  // Side by side: on PostgreSQL each is a round trip, on a connection of its own.
+  const [settings, prices, objectRows, seasonRows, occupancyRows, serviceRows, feeRows, couponRows, referralRows] = await Promise.all([
+    db.all<{ key: string; value: string }>('SELECT key, value FROM settings'),
+    db.all<{ object_id: number; season_id: string; price: number }>('SELECT object_id, season_id, price FROM object_prices'),
+    db.all<Row>('SELECT * FROM objects ORDER BY sort'),
+    db.all<Row>('SELECT * FROM seasons ORDER BY priority'),
+    db.all<Row>('SELECT * FROM occupancy_types ORDER BY sort'),
+    db.all<Row>('SELECT * FROM services ORDER BY sort'),
+    db.all<Row>('SELECT * FROM fees ORDER BY sort'),
+    db.all<Row>('SELECT * FROM coupons WHERE active = 1'),
+    db.all<Row>('SELECT * FROM referral_sources ORDER BY sort'),
+  ]);
+  const objects = objectRows.map((row) => ({
     id: Number(row.id),
     kind: row.kind as 'room' | 'apartment' | 'cottage',
     name: localized(row, 'name'),
@@ -50,43 +55,43 @@ function readCatalogRows(db: Database.Database): Catalog {
     photos: JSON.parse(String(row.photos)) as string[],
     prices: Object.fromEntries(prices.filter((p) => p.object_id === row.id).map((p) => [p.season_id, p.price])),
   }));
-  const seasons = (db.prepare('SELECT * FROM seasons ORDER BY priority').all() as Row[]).map((row) => ({
+  const seasons = seasonRows.map((row) => ({
     id: String(row.id),
     name: localized(row, 'name'),
     minNights: Number(row.min_nights),
     periods: JSON.parse(String(row.periods)) as Array<[string, string]>,
     priority: Number(row.priority),
   }));
-  const occupancyTypes = (db.prepare('SELECT * FROM occupancy_types ORDER BY sort').all() as Row[]).map((row) => ({
+  const occupancyTypes = occupancyRows.map((row) => ({
     id: String(row.id),
     name: localized(row, 'name'),
     counts: row.counts === 1,
     min: Number(row.min),
   }));
-  const services = (db.prepare('SELECT * FROM services ORDER BY sort').all() as Row[]).map((row) => ({
+  const services = serviceRows.map((row) => ({
     id: String(row.id),
     name: localized(row, 'name'),
     price: Number(row.price),
     unit: row.unit as PriceUnit,
     max: Number(row.max),
   }));
-  const fees = (db.prepare('SELECT * FROM fees ORDER BY sort').all() as Row[]).map((row) => ({
+  const fees = feeRows.map((row) => ({
     id: String(row.id),
     name: localized(row, 'name'),
     price: Number(row.price),
     unit: row.unit as PriceUnit,
   }));
-  const coupons = (db.prepare('SELECT * FROM coupons WHERE active = 1').all() as Row[]).map((row) => ({
+  const coupons = couponRows.map((row) => ({
     code: String(row.code),
     kind: row.kind as 'coupon' | 'gift',
     percent: Number(row.percent),
     amount: Number(row.amount),
   }));
-  const referralSources = (db.prepare('SELECT * FROM referral_sources ORDER BY sort').all() as Row[]).map((row) => ({
+  const referralSources = referralRows.map((row) => ({
     id: Number(row.id),
     name: localized(row, 'name'),
   }));
-  return { objects, seasons, occupancyTypes, services, fees, coupons, referralSources, settings: readSettings(db) };
+  return { objects, seasons, occupancyTypes, services, fees, coupons, referralSources, settings: readSettings(settings) };
 }
 
 function deepFreeze<T>(value: T): T {
@@ -100,16 +105,19 @@ function deepFreeze<T>(value: T): T {
 /**
  * Read once per database and kept (frozen, so no endpoint can change what the
  * next one sees): reading it on every request cost about a tenth of a booking.
- * The server never writes the offer after seeding; another connection that
- * does (an operator's tool, a test) moves SQLite's data_version, which reads it again.
+ * The server never writes the offer after seeding; a change from elsewhere (an
+ * operator's tool, a test) moves the database's offer stamp, which reads it
+ * again (SQLite: at once; PostgreSQL: within seconds, database.ts).
  */
-const kept = new WeakMap<Database.Database, { version: number; catalog: Catalog }>();
+const kept = new WeakMap<Database, { stamp: unknown; catalog: Promise<Catalog> }>();
 
-export function readCatalog(db: Database.Database): Catalog {
-  const version = statement(db, 'PRAGMA data_version').pluck().get() as number;
+export async function readCatalog(db: Database): Promise<Catalog> {
+  const stamp = await db.offerStamp();
   const found = kept.get(db);
-  if (found?.version === version) return found.catalog;
-  const catalog = deepFreeze(readCatalogRows(db));
-  kept.set(db, { version, catalog });
+  if (found && found.stamp === stamp) return found.catalog;
+  // The promise is kept, so requests that arrive while it is read wait for the same reading.
+  const catalog = readCatalogRows(db).then(deepFreeze);
+  kept.set(db, { stamp, catalog });
+  catalog.catch(() => kept.get(db)?.catalog === catalog && kept.delete(db));
   return catalog;
 }

@@ -1,9 +1,8 @@
-import type Database from 'better-sqlite3';
 import { addDays } from '../domain/days.ts';
 import { quoteStay, type StayRequest } from '../domain/quote.ts';
 import { readCatalog } from './catalog.ts';
 import { insertBooking, NightTakenError } from './bookings.ts';
-import { statement } from './statements.ts';
+import type { Database, Queryable } from './database.ts';
 
 /**
  * Demo bookings placed relative to today, so the calendar always shows the
@@ -45,12 +44,28 @@ const DEMO_GUEST = JSON.stringify({
   dial_code: '420',
 });
 
-export function placeFixtures(db: Database.Database, today: string, now: Date): void {
-  const placedFor = statement(db, "SELECT value FROM settings WHERE key = 'fixtures_day'").get() as { value: string } | undefined;
-  if (placedFor?.value === JSON.stringify(today)) return;
-  const catalog = readCatalog(db);
-  db.transaction(() => {
-    db.prepare('DELETE FROM bookings WHERE fixture IS NOT NULL').run();
+const placedDay = async (db: Queryable) =>
+  (await db.get<{ value: string }>("SELECT value FROM settings WHERE key = 'fixtures_day'"))?.value;
+
+/**
+ * The day each database's fixtures were last found placed for, so the question
+ * is asked once a day per process, not on every request (on PostgreSQL every
+ * question is a round trip). Only a later day ever replaces the placed one.
+ */
+const placedFor = new WeakMap<Database, string>();
+
+export async function placeFixtures(db: Database, today: string, now: Date): Promise<void> {
+  if (placedFor.get(db) === today) return;
+  if ((await placedDay(db)) === JSON.stringify(today)) {
+    placedFor.set(db, today);
+    return;
+  }
+  const catalog = await readCatalog(db);
+  await db.transaction(async (tx) => {
+    // Another process may be placing them right now: one does it, the other then finds them placed.
+    await tx.lock('booking-widget fixtures');
+    if ((await placedDay(tx)) === JSON.stringify(today)) return;
+    await tx.run('DELETE FROM bookings WHERE fixture IS NOT NULL');
     // One booking per object, so a guest's booking of one room cannot keep the others free.
     for (const [fixture, objectId] of FIXTURES.flatMap((f) => f.objectIds.map((id) => [f, id] as const))) {
       const from = addDays(today, fixture.startsIn);
@@ -70,12 +85,15 @@ export function placeFixtures(db: Database.Database, today: string, now: Date): 
         uuid: fixture.identity?.uuid, edit_token: fixture.identity?.editToken,
       };
       try {
-        db.transaction(() => insertBooking(db, booking, now))();
+        await tx.nested((inner) => insertBooking(inner, booking, now));
       } catch (error) {
         // A guest booked those nights meanwhile; their booking wins over the demo one.
         if (!(error instanceof NightTakenError)) throw error;
       }
     }
-    db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('fixtures_day', ?)").run(JSON.stringify(today));
-  })();
+    await tx.run(
+      "INSERT INTO settings (key, value) VALUES ('fixtures_day', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      JSON.stringify(today),
+    );
+  });
 }

@@ -1,19 +1,43 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type { Database } from './database.ts';
 import { migrate } from './migrations.ts';
+import { openPostgres } from './postgres.ts';
 import { seedGuesthouse } from './seed.ts';
 import { seedReviews } from './seed-reviews.ts';
+import { openSqlite } from './sqlite.ts';
 
-/** Opens (creating when needed) a booking database, brings its schema up to date and seeds it. */
-export function openDatabase(path: string): Database.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  seedGuesthouse(db);
-  seedReviews(db);
+/** Where a booking database lives: a PostgreSQL URL when given, else a SQLite file. */
+export interface DatabasePlace {
+  /** postgres://user:password@host:port/database (BOOKING_DATABASE_URL). */
+  url?: string;
+  /** The SQLite file used without a URL (':memory:' for none). */
+  path: string;
+  /** PostgreSQL: how many connections this process keeps at most (BOOKING_DATABASE_POOL). */
+  poolSize?: number;
+}
+
+export const DEFAULT_POOL_SIZE = 10;
+
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
+
+/**
+ * Opens (creating when needed) a booking database, brings its schema up to date
+ * and seeds it, all in one transaction under a lock: two processes starting on
+ * an empty database at once migrate and seed it once.
+ */
+export async function openDatabase(place: DatabasePlace): Promise<Database> {
+  if (place.url !== undefined && !POSTGRES_URL.test(place.url)) {
+    throw new Error('A database URL must start with postgres:// or postgresql:// (without one, the server uses SQLite).');
+  }
+  const db = place.url ? await openPostgres(place.url, place.poolSize ?? DEFAULT_POOL_SIZE) : openSqlite(place.path);
+  try {
+    await db.transaction(async (tx) => {
+      await migrate(tx, db.engine);
+      await seedGuesthouse(tx);
+      await seedReviews(tx);
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }

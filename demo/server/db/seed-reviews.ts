@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Queryable } from './database.ts';
 
 /**
  * A few guests' reviews of the demo guesthouse, written once (also into a
@@ -12,13 +12,13 @@ const REVIEWS = [
   ['Rodina Horákova', 'cs', 5, '2026-05-22', 'Rodinný pokoj byl prostorný, děti si užily zahradu. Parkování přímo u domu.'],
 ] as const;
 
-export function seedReviews(db: Database.Database): void {
-  const seeded = db.prepare("SELECT 1 FROM settings WHERE key = 'reviews_seeded'").get();
-  const demo = db.prepare("SELECT 1 FROM api_keys WHERE key = 'demo'").get();
+/** Runs inside the start-up transaction (open.ts). */
+export async function seedReviews(tx: Queryable): Promise<void> {
+  const seeded = await tx.get("SELECT 1 FROM settings WHERE key = 'reviews_seeded'");
+  const demo = await tx.get("SELECT 1 FROM api_keys WHERE key = 'demo'");
   if (seeded || !demo) return;
-  db.transaction(() => {
-    const insert = db.prepare("INSERT INTO reviews (api_key, author, lang, rating, stayed_on, text) VALUES ('demo', ?, ?, ?, ?, ?)");
-    for (const review of REVIEWS) insert.run(...review);
-    db.prepare("INSERT INTO settings (key, value) VALUES ('reviews_seeded', 'true')").run();
-  })();
+  for (const review of REVIEWS) {
+    await tx.run("INSERT INTO reviews (api_key, author, lang, rating, stayed_on, text) VALUES ('demo', ?, ?, ?, ?, ?)", ...review);
+  }
+  await tx.run("INSERT INTO settings (key, value) VALUES ('reviews_seeded', 'true')");
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Queryable, SqlValue } from './database.ts';
 import { SEED_TEXTS } from './seed-texts.ts';
 import { czechIban } from '../domain/payment.ts';
 
@@ -65,41 +65,44 @@ const SETTINGS = {
   contact: { name: 'Penzion U Staré lípy', phone: '+420 380 712 345', email: 'recepce@ustarelipy.example' },
 };
 
-export function seedGuesthouse(db: Database.Database): void {
-  const empty = (db.prepare('SELECT COUNT(*) AS n FROM objects').get() as { n: number }).n === 0;
+/** A statement to run many times with different values, as better-sqlite3's prepare() gave. */
+const prepare = (tx: Queryable, sql: string) => (...params: SqlValue[]) => tx.run(sql, ...params);
+
+/** Runs inside the start-up transaction (open.ts). */
+export async function seedGuesthouse(tx: Queryable): Promise<void> {
+  const empty = (await tx.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM objects'))?.n === 0;
   if (!empty) return;
-  db.transaction(() => {
-    db.prepare("INSERT INTO api_keys (key, name) VALUES ('demo', 'Penzion U Staré lípy')").run();
-    const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
-    for (const [key, value] of Object.entries(SETTINGS)) setting.run(key, JSON.stringify(value));
-    const text = db.prepare('INSERT INTO translations (lang, key, text) VALUES (?, ?, ?)');
-    for (const [lang, labels] of Object.entries(SEED_TEXTS)) {
-      for (const [key, label] of Object.entries(labels)) text.run(lang, key, label);
-    }
-    const season = db.prepare('INSERT INTO seasons VALUES (?, ?, ?, ?, ?, ?)');
-    for (const [id, cs, en, minNights, periods, priority] of SEASONS) season.run(id, cs, en, minNights, JSON.stringify(periods), priority);
-    const object = db.prepare('INSERT INTO objects VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    const price = db.prepare('INSERT INTO object_prices VALUES (?, ?, ?)');
-    for (const [id, kind, nameCs, nameEn, descCs, descEn, max, photos, prices] of OBJECTS) {
-      object.run(id, kind, nameCs, nameEn, descCs, descEn, max, JSON.stringify(photos.map((p) => `/photos/${p}.svg`)), id);
-      for (const [seasonId, amount] of Object.entries(prices)) price.run(id, seasonId, amount);
-    }
-    const occupancy = db.prepare('INSERT INTO occupancy_types VALUES (?, ?, ?, ?, ?, ?)');
-    OCCUPANCY.forEach(([id, cs, en, counts, min], sort) => occupancy.run(id, cs, en, counts, min, sort));
-    const service = db.prepare('INSERT INTO services VALUES (?, ?, ?, ?, ?, ?, ?)');
-    SERVICES.forEach(([id, cs, en, amount, unit, max], sort) => service.run(id, cs, en, amount, unit, max, sort));
-    const fee = db.prepare('INSERT INTO fees VALUES (?, ?, ?, ?, ?, ?)');
-    FEES.forEach(([id, cs, en, amount, unit], sort) => fee.run(id, cs, en, amount, unit, sort));
-    const coupon = db.prepare('INSERT INTO coupons (code, kind, percent, amount) VALUES (?, ?, ?, ?)');
-    coupon.run('LETO10', 'coupon', 10, 0);
-    coupon.run('DARKOVY1000', 'gift', 0, 1000);
-    const referral = db.prepare('INSERT INTO referral_sources VALUES (?, ?, ?, ?)');
-    [
-      ['Vyhledávač na internetu', 'Internet search'],
-      ['Doporučení přátel', 'Friends recommended us'],
-      ['Sociální sítě', 'Social media'],
-      ['Byli jsme tu už dříve', 'We have stayed before'],
-      ['Jinak', 'Other'],
-    ].forEach(([cs, en], index) => referral.run(index + 1, cs, en, index));
-  })();
+  await tx.run("INSERT INTO api_keys (key, name) VALUES ('demo', 'Penzion U Staré lípy')");
+  const setting = prepare(tx, 'INSERT INTO settings (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(SETTINGS)) await setting(key, JSON.stringify(value));
+  const text = prepare(tx, 'INSERT INTO translations (lang, key, text) VALUES (?, ?, ?)');
+  for (const [lang, labels] of Object.entries(SEED_TEXTS)) {
+    for (const [key, label] of Object.entries(labels)) await text(lang, key, label);
+  }
+  const season = prepare(tx, 'INSERT INTO seasons VALUES (?, ?, ?, ?, ?, ?)');
+  for (const [id, cs, en, minNights, periods, priority] of SEASONS) await season(id, cs, en, minNights, JSON.stringify(periods), priority);
+  const object = prepare(tx, 'INSERT INTO objects VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const price = prepare(tx, 'INSERT INTO object_prices VALUES (?, ?, ?)');
+  for (const [id, kind, nameCs, nameEn, descCs, descEn, max, photos, prices] of OBJECTS) {
+    await object(id, kind, nameCs, nameEn, descCs, descEn, max, JSON.stringify(photos.map((p) => `/photos/${p}.svg`)), id);
+    for (const [seasonId, amount] of Object.entries(prices)) await price(id, seasonId, amount);
+  }
+  const occupancy = prepare(tx, 'INSERT INTO occupancy_types VALUES (?, ?, ?, ?, ?, ?)');
+  for (const [sort, [id, cs, en, counts, min]] of OCCUPANCY.entries()) await occupancy(id, cs, en, counts, min, sort);
+  const service = prepare(tx, 'INSERT INTO services VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const [sort, [id, cs, en, amount, unit, max]] of SERVICES.entries()) await service(id, cs, en, amount, unit, max, sort);
+  const fee = prepare(tx, 'INSERT INTO fees VALUES (?, ?, ?, ?, ?, ?)');
+  for (const [sort, [id, cs, en, amount, unit]] of FEES.entries()) await fee(id, cs, en, amount, unit, sort);
+  const coupon = prepare(tx, 'INSERT INTO coupons (code, kind, percent, amount) VALUES (?, ?, ?, ?)');
+  await coupon('LETO10', 'coupon', 10, 0);
+  await coupon('DARKOVY1000', 'gift', 0, 1000);
+  const referral = prepare(tx, 'INSERT INTO referral_sources VALUES (?, ?, ?, ?)');
+  const referrals = [
+    ['Vyhledávač na internetu', 'Internet search'],
+    ['Doporučení přátel', 'Friends recommended us'],
+    ['Sociální sítě', 'Social media'],
+    ['Byli jsme tu už dříve', 'We have stayed before'],
+    ['Jinak', 'Other'],
+  ] as const;
+  for (const [index, [cs, en]] of referrals.entries()) await referral(index + 1, cs, en, index);
 }

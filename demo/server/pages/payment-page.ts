@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type Database from 'better-sqlite3';
 import { bookingByUuid, setPaymentStatus } from '../db/bookings.ts';
 import { readCatalog } from '../db/catalog.ts';
+import type { Database } from '../db/database.ts';
 import { pick } from '../domain/catalog.ts';
 import { serverLang } from '../domain/lang.ts';
 import { formatMoney } from '../domain/money.ts';
@@ -15,15 +15,15 @@ import { escapeHtml, page } from './html.ts';
  * the booking gave (success_url / failure_url), or sees a plain result.
  */
 
-export function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db: Database.Database, rest: string, url: URL): void {
+export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db: Database, rest: string, url: URL): Promise<void> {
   const lang = serverLang(url.searchParams.get('lang'));
   const t = SERVER_TEXTS[lang].paymentPage;
   const [uuid = '', action] = rest.split('/');
-  const booking = bookingByUuid(db, uuid);
+  const booking = await bookingByUuid(db, uuid);
   if (!booking) return sendHtml(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
 
   if (req.method === 'POST' && (action === 'succeed' || action === 'fail')) {
-    setPaymentStatus(db, uuid, action === 'succeed' ? 'paid' : 'failed');
+    await setPaymentStatus(db, uuid, action === 'succeed' ? 'paid' : 'failed');
     req.resume();
     const target = action === 'succeed' ? booking.success_url : booking.failure_url;
     if (target) return redirect(res, target);
@@ -32,7 +32,7 @@ export function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db:
   }
   if (req.method !== 'GET' || action !== undefined) return sendHtml(res, 405, page(lang, t.title, `<h1>405</h1>`));
 
-  const currency = pick(readCatalog(db).settings.currencyText, lang);
+  const currency = pick((await readCatalog(db)).settings.currencyText, lang);
   const base = `${url.pathname.replace(/\/+$/, '')}`;
   const form = (act: string, label: string, css: string) =>
     `<form method="post" action="${escapeHtml(`${base}/${act}?lang=${lang}`)}"><button class="${css}" type="submit">${label}</button></form>`;

@@ -1,0 +1,3 @@
+export declare function postgresBin(): string;
+export declare function postgresInstalled(): boolean;
+export declare function ensurePostgres(): void;
