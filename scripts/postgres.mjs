@@ -65,7 +65,7 @@ export async function startThrowawayCluster({ durable = true, maxConnections = 2
     runPostgresTool('pg_ctl', ['-D', data, '-o', settings.join(' '), '-l', join(folder, 'server.log'), '-w', 'start']);
   } catch (error) {
     rmSync(folder, { recursive: true, force: true });
-    throw new Error(`The throwaway PostgreSQL cluster did not start: ${error.stderr || error.message}`);
+    throw new Error(`The throwaway PostgreSQL cluster did not start: ${error.stderr || error.message}`, { cause: error });
   }
   // A run that ends early (an error, Ctrl-C) still removes it; only a killed one leaves it behind.
   let stopped = false;

@@ -47,7 +47,8 @@ test('a German guest books from step 1 to the variable symbol', async ({ guest, 
 
   await guest.find('heading', t('step_4_title'));
   await browserPage.click(await guest.enabled('button', t('book_now')));
-  await guest.find('heading', t('step_5_title'));
+  // Its title, or the server's own thanks that replaces it once the thanks call answers ("Vielen Dank, wir freuen uns…").
+  await guest.find('heading', new RegExp(`^${t('step_5_title')}`));
   const number = await waitUntil('the variable symbol', async () => {
     const text = await guest.textOf('[data-fact="booking-number"] dd');
     return text && /^\d+$/.test(text) ? text : undefined;
