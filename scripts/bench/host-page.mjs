@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { PHONE } from './phone.mjs';
+import { phonePage } from './phone.mjs';
 
 export const HOST_VARIANTS = ['script tag', 'script tag, README CSS', 'embed.js', 'embed.js, README CSS'];
 
@@ -46,12 +46,7 @@ const OBSERVE = () => {
 async function hostLoad(url, iframe) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'cs-CZ' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    const { page } = await phonePage(browser);
     await page.addInitScript(OBSERVE);
     await page.goto(url);
     const widget = iframe ? page.frameLocator('iframe') : page;

@@ -18,6 +18,17 @@ export const PHONE_MOVES = [
   { key: 'book', label: 'step 4 book -> variable symbol shown', aimMs: 1000 },
 ];
 
+/** A new page on the phone profile: a touch viewport, the CPU slowed and every request PHONE.latencyMs away. */
+export async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'cs-CZ' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  return { context, page };
+}
+
 const headingIs = (text) =>
   new Function('root', `return [...root.querySelectorAll('h2')].some((heading) => heading.textContent === ${JSON.stringify(text)});`);
 
@@ -25,12 +36,7 @@ const headingIs = (text) =>
 async function phoneRun(url, stay) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'cs-CZ' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    const { page } = await phonePage(browser);
     const pause = () => page.waitForTimeout(PHONE.pauseMs);
     // BENCH_PHONE_TRACE=1 prints what each move fetched, for docs/benchmarks.md's "where the time went".
     const traced = async (name, move) => {
