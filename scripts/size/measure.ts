@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGS } from '../../src/config/config.ts';
 
 export const ENTRY = 'src/element/index.ts';
 
@@ -63,8 +64,8 @@ export interface Sizes {
   languages: LanguageSizes[];
 }
 
-/** The languages of src/config/config.ts; chunks named texts-LANG and later-texts-LANG (vite.config.ts). */
-export const LANGUAGES = ['cs', 'en', 'de', 'sk', 'pl', 'uk', 'hu'];
+/** The languages the widget speaks; their chunks are named texts-LANG and later-texts-LANG (vite.config.ts). */
+export const LANGUAGES: readonly string[] = LANGS;
 /** The languages whose texts the total budget counts. */
 const TOTAL_LANGUAGES = ['cs', 'en'];
 const textChunkOf = (name: string | undefined) => /^(?:later-)?texts-([a-z]{2})$/.exec(name ?? '')?.[1];

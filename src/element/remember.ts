@@ -6,7 +6,6 @@ import { readCookie, readStorage, writeCookie, writeStorage } from './safe-stora
 import { offeredLang, readQuery, type Lang, type Remembered } from '../config/config';
 import { sessionStorageOf } from '../state/stay-memory';
 
-
 const ONE_DAY = 24 * 60 * 60;
 const DEBUG_MAX_AGE = 30 * ONE_DAY;
 export const COOKIE = {

@@ -1,9 +1,8 @@
 // What one language brings: its step-1 catalog and the calendar's names.
 // Czech (the default) travels with step 1; every other language, English
-// included, is a small chunk that the element asks for together with the
-// start-up calls, so a German widget waits for no second round trip, and
-// step 1 carries one language's texts whichever it speaks (its budget holds
-// per language: npm run size).
+// included, is a small chunk that the element asks for as it connects,
+// beside the start-up calls, so step 1 carries one language's texts
+// whichever it speaks (its budget holds per language: npm run size).
 // The later screens' catalogs are one chunk per language, loaded with the
 // first later screen a widget shows (src/steps/later-texts.ts).
 import type { Messages } from '@lingui/core';
