@@ -1,9 +1,9 @@
 // End-to-end tests: the built bundle and the reference API server. The whole
-// suite (test/e2e) runs in Debian's Chromium through Playwright; the engines
+// suite (test/e2e) runs in Debian's Chromium headless shell through Playwright; the engines
 // suite (test/engines) runs in Chromium, Firefox ESR and WebKitGTK through
 // their own drivers (docs/browsers.md). Each run starts from a fresh database.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browsers.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browsers.mjs';
 import type { EngineOptions } from './test/engines/support/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4183);
@@ -31,7 +31,7 @@ export default defineConfig<EngineOptions>({
     {
       name: 'chromium',
       testDir: 'test/e2e',
-      use: { browserName: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+      use: { browserName: 'chromium', launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
     },
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName) => ({
       name: `engines-${engineName}`,

@@ -3,7 +3,7 @@
 // exactly as in the build.
 import { createServer } from 'vite';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.mjs';
 
 const WTR_PATHS = ['/__web-dev-server', '/__web-test-runner'];
 let vite;
@@ -77,7 +77,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true },
+      launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS, headless: true },
     }),
   ],
   plugins: [viteMiddleware()],

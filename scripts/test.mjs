@@ -1,20 +1,21 @@
 // `npm test`: every check, stopping at the first failure. Lint comes first,
 // on its own (a wrong hook dependency list fails in seconds, before any test).
-// Stages that do not depend on each other then run side by side (two cores
-// here), each one's output held back and printed whole when it ends, so logs
-// never interleave:
-//   typecheck | unit and API tests on SQLite (Vitest)
-//     | browsers -> PostgreSQL -> build -> size budget -> the built bundle in a DOM (Vitest, happy-dom)
+// Then the browsers are checked (installed when missing). Stages that do not
+// depend on each other then run side by side (two cores here), each one's output
+// held back and printed whole when it ends, so logs never interleave:
+//   typecheck
+//     | unit and API tests on SQLite (Vitest) -> component tests (web-test-runner,
+//       Chromium's headless shell; they compile the sources, not the build)
+//     | PostgreSQL -> build -> size budget -> the built bundle in a DOM (Vitest, happy-dom)
 //       -> API tests on PostgreSQL (Vitest)
-//   then component tests (web-test-runner, Chromium)
-//   then end-to-end tests (Playwright: Chromium, and the engines suite in
-//   Chromium, Firefox ESR and WebKitGTK).
+//   then end-to-end tests (Playwright: Chromium's headless shell, and the engines
+//   suite in Chromium, Firefox ESR and WebKitGTK).
 // The size budget is bytes, so it is deterministic and belongs here (docs/step-1-budget.md).
 // The API tests run on SQLite and on PostgreSQL: Debian's postgresql is installed
 // when missing (as root; after the browsers, so two apt-get never run at once),
 // and Vitest's setup runs it in a throwaway cluster that it removes afterwards
 // (test/support/postgres-cluster.ts, docs/database.md). Vitest uses one worker on
-// two cores, so the PostgreSQL project gets a lane of its own, where the build was.
+// two cores, so the PostgreSQL project gets a lane of its own, after the build.
 import { spawn } from 'node:child_process';
 
 // BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
@@ -59,11 +60,17 @@ if (!report(await inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]), { pri
   console.error('\nLint FAILED (its output is above): `npm run lint` shows it again.');
   process.exit(1);
 }
+// The browsers before anything else: their apt-get and PostgreSQL's must not run at once.
+if (!report(await inOrder([['browsers', 'node', ['scripts/ensure-browsers.mjs']]]), { printOutput: true })) {
+  process.exit(1);
+}
 const side = await Promise.all([
   inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
-  inOrder([['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']]]),
   inOrder([
-    ['browsers', 'node', ['scripts/ensure-browsers.mjs']],
+    ['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']],
+    ['component tests', 'npx', ['web-test-runner']],
+  ]),
+  inOrder([
     ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
     ['build', 'npx', ['vite', 'build']],
     ['size budget', 'npx', ['tsx', 'scripts/size/main.ts']],
@@ -76,10 +83,7 @@ if (!report(side.flat(), { printOutput: true })) {
   process.exit(1);
 }
 
-for (const stage of [
-  ['component tests', 'npx', ['web-test-runner']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
-]) {
+for (const stage of [['end-to-end tests', 'npx', ['playwright', 'test']]]) {
   console.log(`\n=== ${stage[0]} ===`);
   const result = await run(stage, { live: true });
   console.log(`${result.name} ${result.status === 0 ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);

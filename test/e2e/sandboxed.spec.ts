@@ -2,14 +2,14 @@
 // without allow-same-origin (an opaque origin: every cookie and storage access
 // throws) still runs the whole booking, in dummy mode so nothing is stored.
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium.mjs';
 import { gateStay } from './support/gates';
 import { newGuest, SCREENS } from './support/screens';
 
 // The test serves everything from localhost, and Chromium keeps an opaque
 // origin from reaching the loopback address space (Local Network Access);
 // a real host and CDN are public addresses, where that check does not apply.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'] } });
+test.use({ launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests'] } });
 
 test('in a sandboxed iframe without allow-same-origin the guest still books (dummy mode)', async ({ page }) => {
   test.setTimeout(90_000);

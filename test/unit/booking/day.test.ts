@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysTo, addMonthsTo, dateToDay, dayToDate, daysBetween, isDay, weekdayIndex } from '../../../src/booking/day';
+import { inTimeZone } from '../../support/time-zone';
 
 // A zone with daylight saving, so midnight-based date maths would visibly drift.
-process.env.TZ = 'Europe/Prague';
+inTimeZone('Europe/Prague');
 
 describe('calendar days', () => {
   it('keeps the day across daylight-saving changes', () => {

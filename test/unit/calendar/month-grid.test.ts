@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { monthGrid, visibleMonths, weekBounds } from '../../../src/calendar/month-grid';
+import { inTimeZone } from '../../support/time-zone';
 
 // A zone with daylight saving, so midnight-based date maths would visibly drift.
-process.env.TZ = 'Europe/Prague';
+inTimeZone('Europe/Prague');
 
 describe('month grid', () => {
   it('starts weeks on Monday and pads with empty cells', () => {

@@ -1,17 +1,12 @@
 // A tab left open over midnight (issue 20): the next midnight is found on DST
 // days too, and a new day moves today and clears a stay that now lies in the past.
 import { createStore } from 'jotai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { untilNextMidnight } from '../../../src/app/follow-clock';
 import { arrivalAtom, departureAtom, newDayAtom, todayAtom } from '../../../src/state/dates';
+import { inTimeZone } from '../../support/time-zone';
 
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Prague';
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
+inTimeZone('Europe/Prague');
 
 describe('untilNextMidnight', () => {
   it('is the time to the next local midnight, just after it', () => {
