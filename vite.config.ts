@@ -163,6 +163,7 @@ export default defineConfig(({ command }) => ({
           include: [...POSTGRES_API_TESTS.map((name) => `test/api/${name}.test.ts`), 'test/api/postgres/**/*.test.ts'],
           env: { BOOKING_TEST_ENGINE: 'postgres' },
           globalSetup: ['test/support/postgres-cluster.ts'],
+          isolate: false,
         },
       },
     ],
