@@ -1,6 +1,7 @@
-// `npm test`: every check, stopping at the first failure. Lint comes first,
-// on its own (a wrong hook dependency list fails in seconds, before any test).
-// Then the browsers are checked (installed when missing). Stages that do not
+// `npm test`: every check, stopping at the first failure. The browsers are
+// checked first (installed when missing). Lint is reported first: it runs beside
+// the stages below and stops them when it fails (a wrong hook dependency list
+// fails in seconds, before any test has to finish). Stages that do not
 // depend on each other then run side by side (two cores here), each one's output
 // held back and printed whole when it ends, so logs never interleave:
 //   typecheck
@@ -21,11 +22,30 @@ import { spawn } from 'node:child_process';
 // BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
 const ENV = { ...process.env, FORCE_COLOR: '0', BW_DEMO: '1' };
 
+/** Commands still running, each the leader of its own process group (so it can be stopped with its children). */
+const running = new Set();
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
 /** Runs one command; resolves with its status and everything it printed. */
 function run([name, command, args], { live = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { env: ENV, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: ENV, detached: true, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.on('close', () => running.delete(child));
     let output = '';
     if (!live) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -56,15 +76,14 @@ function report(results, { printOutput }) {
 }
 
 const started = Date.now();
-if (!report(await inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]), { printOutput: true })) {
-  console.error('\nLint FAILED (its output is above): `npm run lint` shows it again.');
-  process.exit(1);
-}
 // The browsers before anything else: their apt-get and PostgreSQL's must not run at once.
 if (!report(await inOrder([['browsers', 'node', ['scripts/ensure-browsers.mjs']]]), { printOutput: true })) {
   process.exit(1);
 }
-const side = await Promise.all([
+// Lint runs beside the other stages (alone it left one of the two cores idle for 14 s), but it is
+// still reported first, and when it fails everything else is stopped at once.
+const lint = inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]);
+const sideStages = Promise.all([
   inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
   inOrder([
     ['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']],
@@ -78,6 +97,12 @@ const side = await Promise.all([
     ['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']],
   ]),
 ]);
+if (!report(await lint, { printOutput: true })) {
+  stopAll();
+  console.error('\nLint FAILED (its output is above): `npm run lint` shows it again.');
+  process.exit(1);
+}
+const side = await sideStages;
 if (!report(side.flat(), { printOutput: true })) {
   console.error('\nA stage FAILED (its output is above).');
   process.exit(1);

@@ -82,7 +82,10 @@ async function expectInert(page: Page, widget: Locator, where: string): Promise<
   expect(await page.evaluate(() => (window as unknown as { __bwPwned?: string }).__bwPwned), where).toBeUndefined();
 }
 
-for (const lang of ['cs', 'en'] as const) {
+// One language: the payload reaches the screens through the same code in every language (the
+// catalog's keys are the same ids; global_translations overrides them alike), and each screen costs
+// two reloads. English was the second run, for 30 s of the suite's CPU and nothing it alone caught.
+for (const lang of ['cs'] as const) {
   test(`hostile server texts render inert on every screen (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     const hostErrors = await hostErrorsOverReloads(page);
