@@ -4,7 +4,7 @@ import { startServer } from './app.ts';
 import { DEFAULT_POOL_SIZE } from './db/open.ts';
 
 /**
- * `tsx demo/server/main.ts`: the demo on http://localhost:$PORT (default 4173).
+ * `node --import tsx demo/server/main.ts`: the demo on http://localhost:$PORT (default 4173).
  * SQLite files in data/ by default; BOOKING_DATABASE_URL=postgres://… puts it
  * on PostgreSQL (docs/database.md).
  */
