@@ -104,7 +104,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         this.#connection = {
           hostEvents,
           stopLoads: keepWidgetStarted(this.instance),
-          // Before React's first render, so a bundled language shows at once.
+          // Before React's first render: the language's pack is asked for beside the start-up calls.
           stopLanguage: this.#followLanguage(),
         };
         this.#started = true;

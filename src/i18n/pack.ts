@@ -25,17 +25,3 @@ export interface LanguagePack {
   messages: Messages;
   names: CalendarNames;
 }
-
-/**
- * A language's step-1 pack. Also why every language file calls something of
- * step 1's: a chunk that imports nothing from step 1 makes Rolldown move its
- * own helpers out of step 1 into a file that step 1 must then fetch first.
- */
-export function languagePack(messages: Messages, names: CalendarNames): LanguagePack {
-  return { messages, names };
-}
-
-/** A language's later-screens catalog (its own chunk; see languagePack for the call). */
-export function laterCatalog(messages: Messages): Messages {
-  return messages;
-}

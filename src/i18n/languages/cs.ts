@@ -1,6 +1,6 @@
 // Czech: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/cs.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',

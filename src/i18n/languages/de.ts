@@ -1,6 +1,6 @@
 // German: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/de.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember',

@@ -1,6 +1,6 @@
 // English: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/en.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'January February March April May June July August September October November December',

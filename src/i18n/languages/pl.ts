@@ -1,6 +1,6 @@
 // Polish: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/pl.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',

@@ -1,6 +1,6 @@
 // Slovak: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/sk.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'január február marec apríl máj jún júl august september október november december',

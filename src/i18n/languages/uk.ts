@@ -1,6 +1,6 @@
 // Ukrainian: step 1's catalog and the calendar's names (src/i18n/packs.ts).
 import { messages } from '../locales/uk.po';
-import { languagePack } from '../pack';
+import { languagePack } from '../setup';
 
 export const pack = languagePack(messages, {
   months: 'січень лютий березень квітень травень червень липень серпень вересень жовтень листопад грудень',
