@@ -53,13 +53,15 @@ function isPlainMessage(message: Messages[string]): boolean {
 }
 
 /**
- * A language's step-1 pack, as its chunk hands it over (src/i18n/packs.ts).
- * Here, in step 1's script, because every language file must call something of
- * step 1's: a chunk that imports nothing from step 1 makes Rolldown move its
- * own helpers out of step 1 into a file that step 1 must then fetch first.
+ * A language's step-1 pack, as its chunk hands it over (src/i18n/packs.ts):
+ * its catalog, the calendar's names and the import of its later catalog, so
+ * step 1's script names no language's chunks but the packs' (issue 32). Here,
+ * in step 1's script, because every language file must call something of step
+ * 1's: a chunk that imports nothing from step 1 makes Rolldown move its own
+ * helpers out of step 1 into a file that step 1 must then fetch first.
  */
-export function languagePack(messages: Messages, names: CalendarNames): LanguagePack {
-  return { messages, names };
+export function languagePack(messages: Messages, names: CalendarNames, later: () => Promise<{ later: Messages }>): LanguagePack {
+  return { messages, names, later: () => later().then((catalog) => catalog.later) };
 }
 
 /** A language's later-screens catalog (its own chunk; see languagePack for the call). */

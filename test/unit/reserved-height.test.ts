@@ -23,7 +23,7 @@ describe("step 1's reserved height", () => {
   });
 
   it('follows the window width', () => {
-    expect(reservedHeight(360)).toBe(853);
+    expect(reservedHeight(360)).toBe(879);
     expect(reservedHeight(390)).toBe(812);
     expect(reservedHeight(768)).toBe(777);
     expect(reservedHeight(1280)).toBe(708);

@@ -14,8 +14,8 @@ import { Legend } from '../../calendar/components/Legend';
 import { Month } from '../../calendar/components/Month';
 import calendarCss from '../../calendar/components/calendar.css?inline';
 import { visibleMonths } from '../../calendar/month-grid';
-import { type DateTexts, formatDisplayDate, stayLengthText } from '../../i18n/format';
-import { useDateTexts } from '../../calendar/hooks/use-date-texts';
+import { type CalendarTexts, formatDisplayDate, stayLengthText } from '../../i18n/format';
+import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { todayAtom } from '../../state/dates';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { kindName } from '../step-2/units';
@@ -27,7 +27,7 @@ const askCalendars = (client: ApiClient) => objectAvailability(client, { months:
 export function Calendars() {
   useAdoptedStyles(calendarCss);
   const { t } = useLingui();
-  const texts = useDateTexts();
+  const texts = useCalendarTexts();
   const header = (value: ObjectAvailability | null) => {
     const from = value ? formatDisplayDate(value.from) : '';
     const to = value ? formatDisplayDate(value.to) : '';
@@ -58,7 +58,7 @@ export function Calendars() {
 interface ObjectCalendarProps {
   object: ObjectAvailability['objects'][number];
   months: readonly CalendarMonth[];
-  texts: DateTexts;
+  texts: CalendarTexts;
 }
 
 function ObjectCalendar({ object, months, texts }: ObjectCalendarProps) {
