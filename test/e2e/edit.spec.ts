@@ -36,9 +36,9 @@ const highSeason = (day: string) => {
   const monthDay = day.slice(5);
   return (monthDay >= '07-01' && monthDay <= '08-31') || monthDay >= '12-23' || monthDay <= '01-01';
 };
-/** One day later: arrival today+41, three nights, or five (to today+46) where the stay touches the high season. */
+/** One day later: arrival today+41, three nights, or five (to today+46) where it arrives in high season (issue 32). */
 const MOVED_FROM = dayFromToday(41);
-const MOVED_TO = [41, 42, 43].some((offset) => highSeason(dayFromToday(offset))) ? dayFromToday(46) : dayFromToday(44);
+const MOVED_TO = highSeason(dayFromToday(41)) ? dayFromToday(46) : dayFromToday(44);
 
 async function openEditScreen(page: Page, start = `/?${EDIT}#/step-2/edit`, width = 1280): Promise<Locator> {
   await page.setViewportSize({ width, height: 900 });

@@ -62,11 +62,9 @@ export const Day = memo(function Day(props: DayProps) {
       <span className="bw-day__number" aria-hidden="true">
         {Number(day.slice(8))}
       </span>
-      {price !== undefined && (
-        <span className="bw-day__price" aria-hidden="true">
-          {price}
-        </span>
-      )}
+      {/* Drawn from an attribute, not written as text: the day's name says the full price, and a
+          shorter one inside would be words its name does not contain (axe: label-content-name-mismatch). */}
+      {price !== undefined && <span className="bw-day__price" data-price={price} aria-hidden="true" />}
       {noteTone === 'alert' && (
         <span className="bw-day__alert" aria-hidden="true">
           !
