@@ -27,7 +27,8 @@ import {
   rangeAtom,
 } from '../../state/dates';
 import { availabilityAtom } from '../../state/startup';
-import { adoptStyles, useAdoptedStyles } from '../../theme/adopt';
+import { useAdoptedStyles } from '../../theme/adopt';
+import { wearDayTips } from '../day-tips';
 import { useWidget } from '../../widget/instance';
 import type { DayProps } from './Day';
 import { Month } from './Month';
@@ -73,10 +74,9 @@ export function Calendar({ width }: CalendarProps) {
   const [refusal, setRefusal] = useState<{ day: CalendarDay; reason: Refusal } | null>(null);
   const noteId = useId();
   const dayPrices = useAtomValue(dayPricesAtom);
-  const { shadowRoot, sheets } = useWidget();
-  // The days' tooltips (a sheet of CSS alone) come the first time a pointer or focus reaches the calendar.
-  const wearTips = () =>
-    void import('./day-tip.css?inline').then(({ default: tipCss }) => shadowRoot && adoptStyles(shadowRoot, sheets, tipCss), () => {});
+  const widget = useWidget();
+  // The days' tooltips come the first time a pointer or focus reaches the calendar.
+  const wearTips = () => wearDayTips(widget);
 
   const layout = calendarLayout(width || 1, availability?.settings.displayed_months);
   const months = visibleMonths(firstVisible, layout.months);
