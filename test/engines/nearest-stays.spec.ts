@@ -34,7 +34,7 @@ test('a refused stay offers the nearest bookable ones; choosing one prices it; d
   // A free day draws its night's price (from an attribute, by CSS; Firefox tells the rule, not its
   // text, as the computed content) and names it in full.
   const free = await guest.dayCell(dayFromToday(12));
-  const drawn = await browserPage.evaluate(((cell: Element) => {
+  const drawn = await browserPage.evaluate<{ price?: string | null; shown: string; name: string | null }>(((cell: Element) => {
     const price = cell.querySelector('.bw-day__price');
     return { price: price?.getAttribute('data-price'), shown: price ? getComputedStyle(price, '::before').content : '', name: cell.getAttribute('aria-label') };
   }) as never, free);
