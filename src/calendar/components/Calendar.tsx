@@ -1,6 +1,8 @@
 // The availability calendar of step 1: months laid out for the widget's own
 // width, moved by arrows, swipe and keyboard; choosing days goes through the
-// date atoms, and a refused choice is explained in a tooltip.
+// date atoms, and a refused choice is explained in a tooltip. Each free day
+// shows its night's price, and a day a click would refuse for its minimum stay
+// is struck through and says why before the click (issue 32).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
