@@ -14,9 +14,6 @@ import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
 import { failOnUndefinedImports } from './scripts/build-checks.ts';
 import { LANGS } from './src/config/config.ts';
 
-/** Languages whose step-1 texts load on demand (src/i18n/packs.ts bundles cs only). */
-const LAZY_LANGS = LANGS.filter((lang) => lang !== 'cs');
-
 /** Lingui's macros (`t`, `Trans`...) become catalog lookups; Babel only sees the files that import one. */
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
@@ -119,9 +116,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'step-1', tags: ['$initial'], priority: 10 },
-            // Each language's texts travel alone: step 1's pack of a language that is not bundled,
-            // and the later screens' catalog of every language (src/i18n/packs.ts).
-            ...LAZY_LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
+            // Each language's texts travel alone: its step-1 pack and its later screens' catalog
+            // (src/i18n/packs.ts); step 1's script carries no language's texts.
+            ...LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
             ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
             { name: 'later-texts', test: /src\/steps\/later-texts/, priority: 9 },
             // valibot, the offer's schema and what stores the offer: asked for by step 1 once a

@@ -46,6 +46,8 @@ export interface BookingWidgetAttributes {
   departure?: string;
   /** 'ga4': push GA4 e-commerce events to window.dataLayer. Nothing is pushed without it. */
   analytics?: 'ga4';
+  /** 'off': the calendar's days show no nightly price (shown by default when the API sends prices). */
+  'day-prices'?: 'on' | 'off';
 }
 
 export interface BookingWidgetElement extends HTMLElement {

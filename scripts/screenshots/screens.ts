@@ -61,6 +61,41 @@ function inLanguage(lang: string): Screen[] {
   ];
 }
 
+/** The next 10 July inside the bookable window, and the day `nights` later (high season asks 5 nights). */
+function julyDay(nights: number): string {
+  const today = dayFromToday(0);
+  const day = new Date(Date.UTC(Number(today.slice(0, 4)) + (today.slice(5) < '07-01' ? 0 : 1), 6, 10 + nights));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Step 1 with its nightly prices (issue 32), in high season: an arrival chosen, the days too close
+ * to it struck through, one of them focused from the keyboard saying why (a pointer would be left
+ * over another day once the picture scrolls).
+ */
+function withPrices(lang: 'cs' | 'de'): Screen {
+  const texts = catalogOf(lang);
+  return {
+    name: lang === 'cs' ? 'step-1-prices' : `step-1-prices-${lang}`,
+    route: '/',
+    async reach(page) {
+      await page.goto(lang === 'cs' ? '/' : `/?lang=${lang}`);
+      const widget = widgetOf(page);
+      await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
+      await (await dayCell(widget, julyDay(0), new RegExp(texts.get('next_month') ?? 'Next month'))).focus();
+      // The pointer leaves the month arrows: once the picture scrolls, it would rest over a day.
+      await page.mouse.move(0, 0);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      const tooClose = widget.locator(`[data-date="${julyDay(2)}"]`);
+      await expect(tooClose).toBeFocused();
+      await expect(tooClose).toHaveClass(/bw-day--too-short/);
+      await expect.poll(() => tooClose.evaluate((day) => getComputedStyle(day, '::after').content)).toMatch(/5/);
+    },
+  };
+}
+
 /** The screen's button, once it can be pressed (its price or check is in). */
 async function usable(page: Page, name: string): Promise<Locator> {
   const button = widgetOf(page).getByRole('button', { name });
@@ -156,6 +191,8 @@ export const SCREENS: Screen[] = [
       await expect(widgetOf(page).getByRole('progressbar')).toHaveCount(0);
     },
   })),
+  withPrices('cs'),
+  withPrices('de'),
   ...inLanguage('de'),
   ...inLanguage('pl'),
 ];

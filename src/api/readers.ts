@@ -35,6 +35,25 @@ export const oneOf =
   (raw) =>
     allowed.includes(raw as T) ? (raw as T) : refuse();
 
+/**
+ * A map of days to numbers that an extension of an answer may carry (issue 32:
+ * the nightly prices, the minimum stays): whatever is not a day with a number
+ * that `keeps` is left out, and so is a map that is no map, rather than
+ * refusing the whole answer, so a server without it gets today's calendar.
+ */
+export const dayNumbers =
+  (keeps: (value: number) => boolean): Read<Record<string, number>> =>
+  (raw) => {
+    const days: Record<string, number> = {};
+    if (typeof raw === 'object' && raw !== null) {
+      for (const [key, value] of Object.entries(raw)) {
+        const number = wireNumber(value);
+        if (number !== undefined && keeps(number) && isCalendarDay(key)) days[key] = number;
+      }
+    }
+    return days;
+  };
+
 /** A plain object (not an array); its keys as they are. */
 export const record: Read<Record<string, unknown>> = (raw) =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : refuse();

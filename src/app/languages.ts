@@ -1,11 +1,11 @@
 // Which language a widget shows, and when (issue 31). The config names the
-// language the guest asked for; this follower loads its step-1 pack (Czech is
-// bundled, every other language is one chunk asked for at once), and, once
+// language the guest asked for; this follower loads its step-1 pack (every
+// language is one chunk, asked for at once), and, once
 // a later screen has been shown, its later catalog too, then puts them into
 // the widget's i18n with the server's texts over them and shows the language.
 // Until then the widget keeps showing the language it had, so a switch on
-// step 3 never blanks the form. On the first load of a language that is not
-// bundled the widget renders nothing until its pack is in (asked for as the
+// step 3 never blanks the form. On the first load the widget renders nothing
+// until its language's pack is in (asked for as the
 // element connects, beside the start-up calls). Tried and not kept
 // (docs/benchmarks.md): rendering Czech hidden meanwhile (the costly first
 // render then held back the pack's own evaluation: German showed later, not
@@ -24,17 +24,22 @@ const LOG_PREFIX = '[booking-widget]';
 /** Follows the config's language from now on; the returned function stops following. */
 export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | 'i18n'>): () => void {
   const asking = new Set<Lang>();
+  /** A language's pack failed before any was shown: Czech stands in once its own pack is in. */
+  let standIn = false;
 
   const askForPack = (lang: Lang) => {
     if (asking.has(lang)) return;
     asking.add(lang);
-    void Promise.resolve(loadPack(lang)).then(
+    void loadPack(lang).then(
       (pack) => store.set(packsAtom, (packs) => ({ ...packs, [lang]: pack })),
       (error: unknown) => {
         asking.delete(lang);
         console.error(LOG_PREFIX, `texts for "${lang}" could not be loaded:`, error);
-        // Czech (bundled) stands in, so the guest is never left with an empty widget.
-        if (!store.get(shownLangAtom)) show(DEFAULT_LANG);
+        // So the guest is never left with an empty widget while another file can still come.
+        if (lang !== DEFAULT_LANG && !store.get(shownLangAtom)) {
+          standIn = true;
+          askForPack(DEFAULT_LANG);
+        }
       },
     );
   };
@@ -66,6 +71,7 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
       });
     }
     if (pack && !needsLater) show(lang);
+    else if (standIn && !store.get(shownLangAtom)) show(DEFAULT_LANG);
   };
 
   const stops = [configAtom, packsAtom, laterMessagesAtom, serverTextsAtom].map((atom) => store.sub(atom, update));

@@ -2,7 +2,7 @@
 // together. What needs translations waits for translationsReadyAtom; styles
 // count as loaded once settings arrive. Failures are handled per SPEC 8.
 import type { createStore } from 'jotai';
-import { preloadAnswers, type ApiClient } from '../api';
+import { guestMessage, preloadAnswers, type ApiClient, type ApiError } from '../api';
 import type { Lang } from '../config/config';
 import {
   availabilityAtom,
@@ -13,7 +13,9 @@ import {
   translationsReadyAtom,
 } from '../state/startup';
 import { errorRoute } from '../steps/error/route';
-import { apiClientAtom, configAtom } from '../state/config';
+import { apiClientAtom, configAtom, widgetI18nAtom } from '../state/config';
+import { errorWords } from '../state/api-texts';
+import { shownLangAtom } from '../state/texts';
 import type { WidgetInstance } from '../widget/instance';
 
 type Store = ReturnType<typeof createStore>;
@@ -70,8 +72,26 @@ export function startWidget({ store, client, lang, editing, navigate, onSettled 
     }
     if (result.error.kind === 'aborted') return;
     console.error(LOG_PREFIX, 'availability could not be loaded:', result.error.message);
-    navigate(errorRoute(result.error.message), { replace: true });
+    tellFailure(result.error);
   });
+
+  /**
+   * /error says it in the guest's language: a failure that came before any language's texts (each is a
+   * chunk of its own) waits for them, and the client's English stand-in is worded again in them.
+   */
+  const tellFailure = (error: ApiError) => {
+    if (!current) return;
+    const i18n = store.get(widgetI18nAtom);
+    if (i18n && store.get(shownLangAtom) === null) {
+      const stop = store.sub(shownLangAtom, () => {
+        stop();
+        tellFailure(error);
+      });
+      return;
+    }
+    const words = i18n && error.message === guestMessage(error.kind) ? guestMessage(error.kind, { describe: errorWords(i18n, i18n.locale) }) : error.message;
+    navigate(errorRoute(words), { replace: true });
+  };
   void Promise.allSettled([translations, settings, availability]).then(() => onSettled?.());
 
   return () => {

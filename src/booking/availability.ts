@@ -8,6 +8,10 @@ export interface AvailabilityLists {
   available_in: readonly string[];
   /** Departure-only days: the night before is free, this night is taken. */
   available_out: readonly string[];
+  /** Each night's lowest price, where the server sends it (issue 32). */
+  prices?: Readonly<Record<string, number>>;
+  /** The minimum nights of a stay arriving on a day, where more than one (issue 32). */
+  min_stay?: Readonly<Record<string, number>>;
 }
 
 export interface AvailabilityLimits {
@@ -30,6 +34,10 @@ export interface AvailabilityModel {
   readonly departureOnly: ReadonlySet<Day>;
   /** Every night a stay cannot include, ascending (for range checks by binary search). */
   readonly takenNights: readonly Day[];
+  /** Each night's lowest price (empty when the server sends none). */
+  readonly prices: Readonly<Record<Day, number>>;
+  /** The fewest nights a stay arriving on a day may have, where more than one (booking/min-stay.ts). */
+  readonly minStay: Readonly<Record<Day, number>>;
 }
 
 export type DayKind = 'available' | 'occupied' | 'arrival-only' | 'departure-only';
@@ -51,7 +59,7 @@ export function buildAvailability(
   const occupied = new Set(takenNights.filter((day) => !departureOnly.has(day) && !arrivalOnly.has(day)));
   const minDate = isDay(limits.min_date) ? maxDay(limits.min_date, today) : today;
   const maxDate = isDay(limits.max_date) ? limits.max_date : NO_MAX_DATE;
-  return { today, minDate, maxDate, occupied, arrivalOnly, departureOnly, takenNights };
+  return { today, minDate, maxDate, occupied, arrivalOnly, departureOnly, takenNights, prices: lists.prices ?? {}, minStay: lists.min_stay ?? {} };
 }
 
 export function dayKind(model: AvailabilityModel, day: Day): DayKind {

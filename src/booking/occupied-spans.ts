@@ -1,6 +1,7 @@
 // An object's occupied nights as spans of consecutive nights, for the
 // calendars page: ["2027-01-01", "2027-01-02", "2027-01-05"] becomes
-// 1-2 January (2 nights) and 5 January (1 night).
+// 1-2 January (2 nights) and 5 January (1 night); and the arrivals' minimum
+// stays as spans of days that ask the same (issue 32).
 import type { DayKind } from './availability';
 import { addDaysTo, type Day } from './day';
 
@@ -21,6 +22,26 @@ export function occupiedSpans(nights: readonly Day[]): OccupiedSpan[] {
     } else {
       spans.push({ first: night, last: night, nights: 1 });
     }
+  }
+  return spans;
+}
+
+export interface MinimumStaySpan {
+  /** The first and the last arrival day of the span. */
+  first: Day;
+  last: Day;
+  /** The fewest nights a stay arriving on any of them may have. */
+  nights: number;
+}
+
+/** Consecutive arrival days that ask the same minimum stay, as one span each, in date order. */
+export function minimumStaySpans(minStay: Readonly<Record<Day, number>>): MinimumStaySpan[] {
+  const spans: MinimumStaySpan[] = [];
+  for (const day of Object.keys(minStay).sort()) {
+    const nights = minStay[day]!;
+    const previous = spans.at(-1);
+    if (previous && previous.nights === nights && addDaysTo(previous.last, 1) === day) previous.last = day;
+    else spans.push({ first: day, last: day, nights });
   }
   return spans;
 }

@@ -1,5 +1,6 @@
 import { type AvailabilityModel, includesTakenNight, isOutOfRange } from './availability';
 import { type Day, daysBetween } from './day';
+import { allowsDeparture, earliestDeparture } from './min-stay';
 
 /** The chosen stay; an empty string means "not chosen yet" (SPEC 3). */
 export interface DateRange {
@@ -16,7 +17,9 @@ export type Refusal =
   | 'departure-only'
   | 'arrival-only'
   | 'same-day'
-  | 'includes-occupied';
+  | 'includes-occupied'
+  /** Shorter than its arrival's minimum stay, or an arrival whose minimum does not fit (min-stay.ts). */
+  | 'too-short';
 
 export type ChoiceOutcome =
   | { kind: 'started'; range: DateRange }
@@ -37,9 +40,12 @@ function lockReason(model: AvailabilityModel, day: Day): Refusal | undefined {
   return undefined;
 }
 
-/** Why the day cannot start a stay, if it cannot. */
+/** Why the day cannot start a stay, if it cannot: also when no stay of its minimum length fits. */
 export function refusalAsArrival(model: AvailabilityModel, day: Day): Refusal | undefined {
-  return lockReason(model, day) ?? (model.departureOnly.has(day) ? 'departure-only' : undefined);
+  const refused = lockReason(model, day) ?? (model.departureOnly.has(day) ? 'departure-only' : undefined);
+  if (refused || !model.minStay[day]) return refused;
+  const departure = earliestDeparture(model, day);
+  return departure > model.maxDate || includesTakenNight(model, day, departure) ? 'too-short' : undefined;
 }
 
 /** Why the day cannot end a stay that starts on `arrival`, if it cannot. */
@@ -48,11 +54,18 @@ export function refusalAsDeparture(model: AvailabilityModel, arrival: Day, day: 
   if (locked) return locked;
   if (day === arrival) return 'same-day';
   if (model.arrivalOnly.has(day)) return 'arrival-only';
-  return includesTakenNight(model, arrival, day) ? 'includes-occupied' : undefined;
+  if (includesTakenNight(model, arrival, day)) return 'includes-occupied';
+  return allowsDeparture(model, arrival, day) ? undefined : 'too-short';
 }
 
 /** The one chosen end of a started stay (the guest may have cleared either field). */
 const anchorOf = (range: DateRange): Day => (range.arrival || range.departure) as Day;
+
+/** The arrival of the stay that choosing `day` would make (whose minimum the stay must reach). */
+export const arrivalChosenWith = (range: DateRange, day: Day): Day => {
+  const anchor = anchorOf(range);
+  return isStarted(range) && anchor < day ? anchor : day;
+};
 
 /**
  * What choosing `day` does to the range (SPEC 4, calendar selection):

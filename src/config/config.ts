@@ -28,6 +28,8 @@ export interface Config {
   departure: string;
   /** The host opted in to GA4 e-commerce events in window.dataLayer (attribute `analytics="ga4"`). */
   ga4: boolean;
+  /** Whether day cells may show their night's price: the host turns it off with `day-prices="off"` (issue 32). */
+  dayPrices: boolean;
 }
 
 /** Attribute values as the element sees them: undefined when absent, '' when present but empty. */
@@ -47,6 +49,7 @@ export interface ElementAttributes {
   arrival?: string;
   departure?: string;
   analytics?: string;
+  dayPrices?: string;
 }
 
 export interface Remembered {
@@ -168,5 +171,6 @@ export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl, b
     arrival: firstDay(a.arrival, query.get('arrival')),
     departure: firstDay(a.departure, query.get('departure')),
     ga4: a.analytics?.trim().toLowerCase() === 'ga4',
+    dayPrices: parseFlag(a.dayPrices) ?? true,
   };
 }

@@ -27,7 +27,7 @@ import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
  */
 const PROPS = [
   'apiKey', 'lang', 'languages', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
-  'arrival', 'departure', 'analytics',
+  'arrival', 'departure', 'analytics', 'dayPrices',
 ] as const satisfies readonly (keyof ElementAttributes)[];
 // Fails to compile when ElementAttributes gains a name PROPS does not list.
 const EVERY_ATTRIBUTE: Exclude<keyof ElementAttributes, (typeof PROPS)[number]> extends never ? true : never = true;
@@ -104,7 +104,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         this.#connection = {
           hostEvents,
           stopLoads: keepWidgetStarted(this.instance),
-          // Before React's first render, so a bundled language shows at once.
+          // Before React's first render: the language's pack is asked for beside the start-up calls.
           stopLanguage: this.#followLanguage(),
         };
         this.#started = true;

@@ -32,6 +32,7 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
     tell(value);
   };
 
+  let languageShown = store.get(shownLangAtom) !== null;
   const stops = [
     store.sub(
       availabilityAtom,
@@ -51,13 +52,17 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
       pricingFailureAtom,
       watch(() => store.get(pricingFailureAtom), String, (message) => message && tellHost(host, 'bw-error', { kind: 'pricing', message })),
     ),
-    // The language shown changed (the guest's menu, or the host's lang attribute); the first one is not news.
+    // The language shown changed (the guest's menu, or the host's lang attribute); the first one is
+    // not news, also when its pack comes after the connection (every language's does).
     store.sub(
       shownLangAtom,
       watch(
         () => store.get(shownLangAtom),
         (lang) => lang ?? undefined,
-        (lang) => lang && tellHost(host, 'bw-language-change', { lang }),
+        (lang) => {
+          if (lang && languageShown) tellHost(host, 'bw-language-change', { lang });
+          languageShown = true;
+        },
         store.get(shownLangAtom) ?? '',
       ),
     ),

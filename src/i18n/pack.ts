@@ -19,23 +19,27 @@ export interface CalendarNames {
   fullDate: string;
   /** A month's heading, from {month} and {year}. */
   monthTitle: string;
+  /** A day in a sentence, without weekday and year ("14. července"), from {day}, {month} and {monthOf}. */
+  dayMonth: string;
+  /** How a night's price is written short in a day cell (issue 32). */
+  shortPrice: ShortPriceWords;
 }
 
 export interface LanguagePack {
   messages: Messages;
   names: CalendarNames;
+  /** Loads the language's later screens' catalog, its own chunk. */
+  later(): Promise<Messages>;
 }
 
-/**
- * A language's step-1 pack. Also why every language file calls something of
- * step 1's: a chunk that imports nothing from step 1 makes Rolldown move its
- * own helpers out of step 1 into a file that step 1 must then fetch first.
- */
-export function languagePack(messages: Messages, names: CalendarNames): LanguagePack {
-  return { messages, names };
-}
-
-/** A language's later-screens catalog (its own chunk; see languagePack for the call). */
-export function laterCatalog(messages: Messages): Messages {
-  return messages;
+/** How a language writes a price short enough for a day cell (src/i18n/format.ts shortPrice). */
+export interface ShortPriceWords {
+  /** Between groups of three digits. */
+  group: string;
+  /** Before the one decimal of "1,3 mil.". */
+  decimal: string;
+  /** After millions written short ("\u00a0mil."). */
+  millions: string;
+  /** Whether four digits are grouped too ("1 400"; Polish and Hungarian write "1400"). */
+  groupsFour: boolean;
 }

@@ -2,6 +2,7 @@
 // languages. Catalogs are compiled at build time from locales/*.po; which of
 // them a widget has loaded, and when it shows a language, is app/languages.ts.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { CalendarNames, LanguagePack } from './pack';
 
 /** A widget's i18n, empty: app/languages.ts loads and activates its language. */
 export function createWidgetI18n(): I18n {
@@ -49,4 +50,21 @@ export function serverOverrides(builtIn: Messages, texts: Record<string, string>
 function isPlainMessage(message: Messages[string]): boolean {
   if (typeof message === 'string') return true;
   return Array.isArray(message) && message.every((token) => typeof token === 'string');
+}
+
+/**
+ * A language's step-1 pack, as its chunk hands it over (src/i18n/packs.ts):
+ * its catalog, the calendar's names and the import of its later catalog, so
+ * step 1's script names no language's chunks but the packs' (issue 32). Here,
+ * in step 1's script, because every language file must call something of step
+ * 1's: a chunk that imports nothing from step 1 makes Rolldown move its own
+ * helpers out of step 1 into a file that step 1 must then fetch first.
+ */
+export function languagePack(messages: Messages, names: CalendarNames, later: () => Promise<{ later: Messages }>): LanguagePack {
+  return { messages, names, later: () => later().then((catalog) => catalog.later) };
+}
+
+/** A language's later-screens catalog (its own chunk; see languagePack for the call). */
+export function laterCatalog(messages: Messages): Messages {
+  return messages;
 }

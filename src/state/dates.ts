@@ -5,9 +5,9 @@ import { buildAvailability, type AvailabilityModel } from '../booking/availabili
 import { dateToDay, type Day, type Month, monthOf, monthsBetween } from '../booking/day';
 import { chooseDay, type ChoiceOutcome, type DateRange, EMPTY_RANGE, isComplete, nightsOf } from '../booking/range';
 import { formatDisplayDate, type StayUnit } from '../i18n/format';
-import { apiClientAtom } from './config';
+import { apiClientAtom, configAtom } from './config';
 import { clearSelectedObjectsAtom } from './selection';
-import { availabilityAtom } from './startup';
+import { availabilityAtom, settingsAtom } from './startup';
 
 const LOG_PREFIX = '[booking-widget]';
 
@@ -78,6 +78,20 @@ export const newDayAtom = atom(null, (get, set, day: Day): 'same day' | 'moved' 
 export const availabilityModelAtom = atom<AvailabilityModel | null>((get) => {
   const availability = get(availabilityAtom);
   return availability ? buildAvailability(availability.data, availability.settings, get(todayAtom)) : null;
+});
+
+/**
+ * Whether day cells show their night's price (issue 32): 'off' when the host page
+ * (day-prices="off") or the hotelier (show_day_prices "0") turned them off, both known
+ * before the first paint; 'waiting' until an availability answer with prices is in
+ * (cells and legend keep their room meanwhile, so nothing moves when prices come);
+ * then 'shown'.
+ */
+export const dayPricesAtom = atom((get): 'off' | 'waiting' | 'shown' => {
+  if (get(configAtom)?.dayPrices === false || get(settingsAtom)?.show_day_prices === false) return 'off';
+  const prices = get(availabilityModelAtom)?.prices;
+  for (const _ in prices) return 'shown';
+  return 'waiting';
 });
 
 const chosenFirstMonthAtom = atom<Month | null>(null);
@@ -169,8 +183,9 @@ export const chooseDayAtom = atom(null, (get, set, day: Day): ChoiceOutcome | nu
   if (outcome.kind === 'refused') {
     // A refused first day clears the calendar (SPEC 4 point 1); a refused second day keeps the first.
     if (outcome.range === EMPTY_RANGE && (before.arrival || before.departure)) set(clearDatesAtom);
-    // A second day that cannot end the stay: the nearest stays that can are offered (issue 22).
-    else if (outcome.reason !== 'same-day') set(refusedDayAtom, day);
+    // A second day that cannot end the stay: the nearest stays that can are offered (issue 22); not
+    // for one the calendar had struck through for its minimum stay, whose day says why (issue 32).
+    else if (outcome.reason !== 'same-day' && outcome.reason !== 'too-short') set(refusedDayAtom, day);
     return outcome;
   }
   setRange(set, outcome.range);

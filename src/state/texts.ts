@@ -1,13 +1,12 @@
-// The texts one widget has loaded, per language: step 1's packs (Czech and
-// English from the start, another language once its chunk has come) and the
-// later screens' catalogs. app/languages.ts puts them into the widget's i18n
+// The texts one widget has loaded, per language: step 1's packs (each once
+// its chunk has come) and the later screens' catalogs. app/languages.ts puts them into the widget's i18n
 // with the server's texts over them, and shows a language once it is whole.
 import { atom } from 'jotai';
 import type { Messages } from '@lingui/core';
 import type { Lang } from '../config/config';
-import { BUNDLED_PACKS, loadLaterMessages, type LanguagePack } from '../i18n/packs';
+import { loadLaterMessages, type LanguagePack } from '../i18n/packs';
 
-export const packsAtom = atom<Partial<Record<Lang, LanguagePack>>>(BUNDLED_PACKS);
+export const packsAtom = atom<Partial<Record<Lang, LanguagePack>>>({});
 
 /** The later screens' catalogs loaded so far; empty until a later screen is first shown. */
 export const laterMessagesAtom = atom<Partial<Record<Lang, Messages>>>({});

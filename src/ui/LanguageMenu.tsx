@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useAdoptedStyles } from '../theme/adopt';
+import css from './language-menu.css?inline';
 
 export interface LanguageOption {
   lang: string;
@@ -20,6 +22,7 @@ interface LanguageMenuProps {
  * option carries its language, so a screen reader says "Deutsch" in German.
  */
 export function LanguageMenu({ label, value, options, onChoose }: LanguageMenuProps) {
+  useAdoptedStyles(css);
   const id = useId();
   return (
     <div className="bw-language">

@@ -1,12 +1,11 @@
 // A small tooltip for the widget: positioned with @floating-ui/dom next to its
 // anchor, above everything on the host page (z-index 99999, SPEC 9). It is
 // always rendered (hidden when closed) so the anchor's aria-describedby
-// keeps pointing at its text. Its styles and the positioning library load the
-// first time a tooltip opens (tooltip-placement.ts), so they stay out of the
-// bytes needed before the calendar shows.
+// keeps pointing at its text. What places an open one (PlacedTooltip.tsx, its
+// positioning library and its styles) loads the first time a tooltip opens,
+// so step 1's script carries none of it (issues 17 and 32).
 import type { Placement } from '@floating-ui/dom';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { useWidget } from '../widget/instance';
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from 'react';
 
 export interface TooltipProps {
   /** Referenced by the anchor's aria-describedby. */
@@ -19,36 +18,29 @@ export interface TooltipProps {
   children: ReactNode;
 }
 
-export function Tooltip({ id, anchorRef, open, placement = 'top', tone = 'info', children }: TooltipProps) {
-  const { shadowRoot, sheets } = useWidget();
-  const floating = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const anchor = anchorRef.current;
-    const tip = floating.current;
-    if (!open || !anchor || !tip) return;
-    // Out of the flow and invisible until placed, also before its stylesheet has arrived.
-    tip.style.position = 'absolute';
-    tip.style.visibility = 'hidden';
-    let stop: (() => void) | undefined;
-    let closed = false;
-    void import('./tooltip-placement')
-      .then(({ placeTooltip }) => {
-        if (!closed) stop = placeTooltip({ anchor, tip, placement, root: shadowRoot, sheets });
-      })
-      .catch((error: unknown) => {
-        // Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
-        console.warn('[booking-widget] tooltip could not be placed:', error);
-      });
-    return () => {
-      closed = true;
-      stop?.();
-      delete tip.dataset.placed;
-    };
-  }, [anchorRef, open, placement, shadowRoot, sheets]);
-  return (
-    <div ref={floating} id={id} role="tooltip" className={`bw-tooltip bw-tooltip--${tone}`} hidden={!open}>
-      {children}
-    </div>
+// Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
+const PlacedTooltip = lazy(() =>
+  import('./PlacedTooltip').catch((error: unknown) => {
+    console.warn('[booking-widget] tooltip could not be placed:', error);
+    return { default: ({ id, children }: TooltipProps) => <Hidden id={id}>{children}</Hidden> };
+  }),
+);
+
+/** A closed tooltip, or an open one on its way: its text for the anchor's description, not shown. */
+const Hidden = ({ id, children }: { id: string; children: ReactNode }) => (
+  <div id={id} role="tooltip" className="bw-tooltip" hidden>
+    {children}
+  </div>
+);
+
+export function Tooltip(props: TooltipProps) {
+  const hidden = <Hidden id={props.id}>{props.children}</Hidden>;
+  return props.open ? (
+    <Suspense fallback={hidden}>
+      <PlacedTooltip {...props} />
+    </Suspense>
+  ) : (
+    hidden
   );
 }
 

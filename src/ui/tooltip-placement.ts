@@ -25,7 +25,7 @@ export function placeTooltip({ anchor, tip, placement, root, sheets }: TooltipPl
       tip.style.left = `${x}px`;
       tip.style.top = `${y}px`;
       tip.dataset.placed = '';
-      // The stylesheet hides an unplaced tooltip from here on (Tooltip.tsx hid it until now).
+      // The stylesheet hides an unplaced tooltip from here on (PlacedTooltip.tsx hid it until now).
       tip.style.visibility = '';
     });
   return autoUpdate(anchor, tip, place);

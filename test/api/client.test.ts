@@ -138,6 +138,40 @@ describe('parsing answers', () => {
     expect(result).toMatchObject({ ok: true, value: { price: 0, settings: { currency_text: 'Kč', min_nights: 5 } } });
   });
 
+  it("reads each night's price and the arrivals' minimum stays, leaving out what is malformed (issue 32's extensions)", async () => {
+    const lists = { unavailable: [], available_in: [], available_out: [] };
+    const settings = { days_nights: 'nights', min_date: '2027-07-01', max_date: '2027-12-31' };
+    const answer = (data: object, extra: object = {}) => client(() => json({ data: { ...lists, ...data }, settings: { ...settings, ...extra } })).api.availability();
+    const sent = await answer(
+      {
+        // As JSON.parse reads it, "__proto__" is a key like any other.
+        prices: JSON.parse('{"2027-07-14":2100,"2027-07-15":"2100.50","2027-07-16":0,"2027-07-17":-5,"2027-07-18":"free","tomorrow":1400,"2027-02-30":1400,"__proto__":9}'),
+        min_stay: { '2027-07-14': 5, '2027-07-15': '2', '2027-07-16': 1, '2027-07-17': 2.5, '2027-07-18': null },
+      },
+      { currency_text: 'Kč' },
+    );
+    expect(sent).toMatchObject({
+      ok: true,
+      value: { data: { prices: { '2027-07-14': 2100, '2027-07-15': 2100.5 }, min_stay: { '2027-07-14': 5, '2027-07-15': 2 } }, settings: { currency_text: 'Kč' } },
+    });
+    if (sent.ok) {
+      expect(Object.keys(sent.value.data.prices)).toEqual(['2027-07-14', '2027-07-15']);
+      expect(Object.getPrototypeOf(sent.value.data.prices)).toBe(Object.prototype);
+    }
+    // A server without them, or with something else there, gives today's calendar rather than an error.
+    for (const odd of [{}, { prices: 'none', min_stay: [5, 5] }, { prices: null, min_stay: 7 }]) {
+      expect(await answer(odd), JSON.stringify(odd)).toMatchObject({ ok: true, value: { data: { prices: {}, min_stay: {} }, settings: { currency_text: '' } } });
+    }
+  });
+
+  it('reads whether the hotelier shows the nightly prices (show_day_prices), ignoring what is not a yes or no', async () => {
+    const settings = async (show: unknown) => {
+      const result = await client(() => json({ styles: {}, show_day_prices: show })).api.settings();
+      return result.ok ? result.value.show_day_prices : 'refused';
+    };
+    expect([await settings('0'), await settings('1'), await settings(undefined), await settings('maybe')]).toEqual([false, true, undefined, undefined]);
+  });
+
   it('turns an answer of the wrong shape into an invalid-response error, not a crash', async () => {
     const wrong: Array<['availability' | 'dates', () => Response]> = [
       ['availability', () => json({ data: { unavailable: 'everything' } })],

@@ -3,7 +3,7 @@ import { houseCalendar } from '../../demo/server/domain/availability.ts';
 import { addMonths, isIsoDay, nightsOf, prettyDay } from '../../demo/server/domain/days.ts';
 import { LANGS } from '../../demo/server/domain/lang.ts';
 import { czechIban, qrPaymentText } from '../../demo/server/domain/payment.ts';
-import { minimumStay, seasonOf } from '../../demo/server/domain/pricing.ts';
+import { arrivalMinimum, seasonOf } from '../../demo/server/domain/pricing.ts';
 import { nightsText } from '../../demo/server/domain/plural.ts';
 import type { Season } from '../../demo/server/domain/catalog.ts';
 
@@ -74,9 +74,12 @@ describe('seasons', () => {
     expect(seasonOf('2027-01-02', seasons)?.id).toBe('low');
   });
 
-  it('applies the high-season minimum stay to a stay touching it', () => {
-    expect(minimumStay(['2026-06-30', '2026-07-01'], seasons).nights).toBe(5);
-    expect(minimumStay(['2026-06-29', '2026-06-30'], seasons).nights).toBe(1);
+  it("asks a stay for its arrival day's minimum: that of the arrival night's season (issue 32)", () => {
+    expect(arrivalMinimum('2026-07-01', seasons).nights).toBe(5);
+    expect(arrivalMinimum('2027-01-01', seasons).nights).toBe(5);
+    // Arriving the day before high season, a stay may run into it.
+    expect(arrivalMinimum('2026-06-30', seasons).nights).toBe(1);
+    expect(arrivalMinimum('2027-01-02', seasons).nights).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { defineBookingWidget } from '../../src/element/element';
 import type { WidgetInstance } from '../../src/widget/instance';
 import { arrivalAtom, departureAtom } from '../../src/state/dates';
+import { shownLangAtom } from '../../src/state/texts';
 import { keptBookingAtom, paymentStorageKey, type KeptBooking } from '../../src/state/kept-booking';
 import type { Payment } from '../../src/api/schemas/payment';
 import { waitFor } from './support/render';
@@ -28,7 +29,7 @@ function addWidget(id: string): { element: HTMLElement & { instance: WidgetInsta
   element.id = id;
   for (const [name, value] of Object.entries({ 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory' })) element.setAttribute(name, value);
   const heard: { name: string; detail: unknown }[] = [];
-  for (const name of ['bw-step-change', 'bw-dates-change', 'bw-booking-complete', 'bw-error']) {
+  for (const name of ['bw-step-change', 'bw-dates-change', 'bw-booking-complete', 'bw-error', 'bw-language-change']) {
     document.body.addEventListener(name, (event) => {
       if (event.target === element) heard.push({ name, detail: (event as CustomEvent).detail });
     });
@@ -67,6 +68,14 @@ describe('host events', () => {
     store.set(keptBookingAtom, booking('new'));
     const told = heard.filter((event) => event.name === 'bw-booking-complete').map((event) => event.detail);
     expect(told).to.deep.equal([{ variableSymbol: 'vs-new', price: 4200, currency: 'CZK' }]);
+  });
+
+  it('tells a change of language, not the first language shown (its pack comes after the connection)', async () => {
+    const { element, heard } = addWidget('events-language');
+    await waitFor(() => element.instance.store.get(shownLangAtom) === 'cs');
+    element.setAttribute('lang', 'de');
+    await waitFor(() => element.instance.store.get(shownLangAtom) === 'de');
+    expect(heard.filter((event) => event.name === 'bw-language-change').map((event) => event.detail)).to.deep.equal([{ lang: 'de' }]);
   });
 
   it('tells step changes and a widget that cannot start', async () => {

@@ -36,9 +36,9 @@ const highSeason = (day: string) => {
   const monthDay = day.slice(5);
   return (monthDay >= '07-01' && monthDay <= '08-31') || monthDay >= '12-23' || monthDay <= '01-01';
 };
-/** One day later: arrival today+41, three nights, or five (to today+46) where the stay touches the high season. */
+/** One day later: arrival today+41, three nights, or five (to today+46) where it arrives in high season (issue 32). */
 const MOVED_FROM = dayFromToday(41);
-const MOVED_TO = [41, 42, 43].some((offset) => highSeason(dayFromToday(offset))) ? dayFromToday(46) : dayFromToday(44);
+const MOVED_TO = highSeason(dayFromToday(41)) ? dayFromToday(46) : dayFromToday(44);
 
 async function openEditScreen(page: Page, start = `/?${EDIT}#/step-2/edit`, width = 1280): Promise<Locator> {
   await page.setViewportSize({ width, height: 900 });
@@ -68,6 +68,8 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   for (const offset of [40, 41, 42]) {
     const cell = await dayCell(widget, dayFromToday(offset));
     await expect(cell).not.toHaveAttribute('aria-disabled', 'true');
+    // Priced as any free night (issue 32): the house's lowest price that night.
+    await expect(cell.locator('.bw-day__price')).toHaveAttribute('data-price', /^\d/);
   }
   await expect(widget.getByRole('textbox', { name: 'Příjezd' })).toHaveValue(dayFromToday(40).split('-').reverse().join('.'));
   await (await dayCell(widget, MOVED_FROM)).click();
@@ -79,6 +81,8 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   await expect(widget.getByRole('heading', { level: 2, name: `Úprava rezervace ${before.variable_symbol}` })).toBeVisible();
   await expect(widget.getByText('Jana Nováková, jana.novakova@example.cz')).toBeVisible();
   await expect(widget.getByText(`${MOVED_FROM.split('-').reverse().join('.')} – ${MOVED_TO.split('-').reverse().join('.')}`)).toBeVisible();
+  // The nights' prices as the calendar showed them, the house's lowest.
+  await expect(widget.getByText(/^Cena za noc: \d[\d\s]*,\d\d\sKč/)).toBeVisible();
   await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
   await expect(widget.getByLabel('Jméno')).toHaveValue('Jana');
 

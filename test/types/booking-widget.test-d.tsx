@@ -19,6 +19,7 @@ export function HotelPage() {
         arrival="2031-07-01"
         departure="2031-07-05"
         analytics="ga4"
+        day-prices="off"
         onbw-ready={(event) => seen.push(String(event.detail))}
         onbw-step-change={(event) => seen.push(event.detail.step)}
         onbw-dates-change={(event) => seen.push(`${event.detail.arrival}-${event.detail.departure}: ${event.detail.nights}`)}
@@ -27,6 +28,8 @@ export function HotelPage() {
       />
       {/* @ts-expect-error an unknown theme */}
       <booking-widget theme="neon" />
+      {/* @ts-expect-error day-prices is 'on' or 'off' */}
+      <booking-widget day-prices="hidden" />
       <button type="button" onClick={() => widget.current?.goTo(2)}>
         Rooms
       </button>

@@ -21,6 +21,14 @@ describe('resolveConfig', () => {
     expect(resolve({ pageUrl: 'https://hotel.example.test/?analytics=ga4' }).ga4).toBe(false);
   });
 
+  it('shows day prices unless the host turns them off with the day-prices attribute (issue 32)', () => {
+    expect(resolve().dayPrices).toBe(true);
+    expect(resolve({ attributes: { dayPrices: 'off' } }).dayPrices).toBe(false);
+    expect(resolve({ attributes: { dayPrices: 'OFF ' } }).dayPrices).toBe(false);
+    expect(resolve({ attributes: { dayPrices: 'on' } }).dayPrices).toBe(true);
+    expect(resolve({ pageUrl: 'https://hotel.example.test/?day_prices=off' }).dayPrices).toBe(true);
+  });
+
   it('defaults to Czech, hash routing and the api folder beside the script', () => {
     const config = resolve();
     expect(config.lang).toBe('cs');

@@ -37,8 +37,8 @@ const config = resolveConfig({
 });
 
 const availability: Availability = {
-  data: { unavailable: ['2026-12-10', '2026-12-11'], available_in: ['2026-12-12'], available_out: ['2026-12-10'] },
-  settings: { days_nights: 'nights', min_date: '2026-12-01', max_date: '2027-06-30', displayed_months: 3 },
+  data: { unavailable: ['2026-12-10', '2026-12-11'], available_in: ['2026-12-12'], available_out: ['2026-12-10'], prices: {}, min_stay: {} },
+  settings: { days_nights: 'nights', min_date: '2026-12-01', max_date: '2027-06-30', displayed_months: 3, currency_text: '' },
 };
 
 type Answer = { status?: number; body: unknown };

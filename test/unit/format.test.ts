@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateTexts, formatDisplayDate, formatPrice, stayLengthText } from '../../src/i18n/format';
+import { calendarTexts, formatDisplayDate, formatPrice, stayLengthText } from '../../src/i18n/format';
 import { messages as cs } from '../../src/i18n/locales/cs.po';
 import { messages as en } from '../../src/i18n/locales/en.po';
 import { LANGS, type Lang } from '../../src/config/config';
@@ -29,6 +30,18 @@ describe('price format (SPEC 9)', () => {
   it('shows the bare amount when the server gives no currency', () => {
     expect(formatPrice(15, '')).toBe('15,00');
   });
+
+  it("writes every amount as Intl's cs-CZ format does, its rounding included, without asking Intl", () => {
+    const czech = new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0.005, 1.005, 2.675, 68719.025, -0.001, -0, 1e-7, 999999.995]) expect(formatPrice(amount, ''), String(amount)).toBe(czech.format(amount));
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), fc.integer({ min: 1, max: 3 }), (units, decimals) => {
+        const amount = units / 10 ** decimals;
+        expect(formatPrice(amount, '')).toBe(czech.format(amount));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('date display', () => {
@@ -40,20 +53,20 @@ describe('date display', () => {
   const names = (lang: Lang) => LANGUAGES[lang].names;
 
   it('names a full date in the widget language', () => {
-    expect(dateTexts(names('cs')).fullDate('2026-11-23')).toBe('pondělí 23. listopadu 2026');
+    expect(calendarTexts(names('cs')).fullDate('2026-11-23')).toBe('pondělí 23. listopadu 2026');
     // ICU versions differ in the comma after the weekday.
-    expect(dateTexts(names('en')).fullDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
-    expect(dateTexts(names('de')).fullDate('2026-07-14')).toBe('Dienstag, 14. Juli 2026');
-    expect(dateTexts(names('pl')).fullDate('2026-07-14')).toBe('wtorek, 14 lipca 2026');
-    expect(dateTexts(names('cs')).monthTitle('2026-11')).toBe('listopad 2026');
-    expect(dateTexts(names('hu')).monthTitle('2026-11')).toBe('2026. november');
-    expect(dateTexts(names('en')).weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(calendarTexts(names('en')).fullDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
+    expect(calendarTexts(names('de')).fullDate('2026-07-14')).toBe('Dienstag, 14. Juli 2026');
+    expect(calendarTexts(names('pl')).fullDate('2026-07-14')).toBe('wtorek, 14 lipca 2026');
+    expect(calendarTexts(names('cs')).monthTitle('2026-11')).toBe('listopad 2026');
+    expect(calendarTexts(names('hu')).monthTitle('2026-11')).toBe('2026. november');
+    expect(calendarTexts(names('en')).weekdays.map((day) => day.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
   it('writes every day of two years, every month and weekday as Intl does, in every language, without asking Intl', () => {
     for (const lang of LANGS) {
       const locale = LOCALE_TAGS[lang];
-      const texts = dateTexts(names(lang));
+      const texts = calendarTexts(names(lang));
       const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
       const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
       const short = new Intl.DateTimeFormat(locale, { weekday: 'short' });
@@ -68,6 +81,45 @@ describe('date display', () => {
       const week = Array.from({ length: 7 }, (_, index) => new Date(2026, 10, 23 + index, 12));
       expect(texts.weekdays, lang).toEqual(week.map((date) => ({ short: short.format(date), long: long.format(date) })));
     }
+  });
+});
+
+describe("a night's price in its day cell (issue 32)", () => {
+  const texts = (lang: Lang) => calendarTexts(LANGUAGES[lang].names);
+
+  it('writes whole units grouped as each language groups them, and millions short, as Intl does', () => {
+    for (const lang of LANGS) {
+      const plain = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: 0 });
+      const compact = new Intl.NumberFormat(LOCALE_TAGS[lang], { notation: 'compact', maximumFractionDigits: 1 });
+      const intl = (amount: number) => (Math.round(amount) < 1_000_000 ? plain : compact).format(amount);
+      for (const amount of [1, 850, 1400, 1399.5, 9999, 10_000, 12_550, 99_999, 100_000, 999_999, 1_000_000, 1_250_000, 12_345_678]) {
+        expect(texts(lang).shortPrice(amount), `${lang} ${amount}`).toBe(intl(amount));
+      }
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 999_000_000 }), (amount) => {
+          expect(texts(lang).shortPrice(amount), `${lang} ${amount}`).toBe(intl(amount));
+        }),
+        { numRuns: 500 },
+      );
+    }
+    expect([texts('cs').shortPrice(1400), texts('pl').shortPrice(1400), texts('de').shortPrice(12_550), texts('en').shortPrice(99_999)]).toEqual([
+      `1${NBSP}400`,
+      '1400',
+      '12.550',
+      '99,999',
+    ]);
+  });
+
+  it('names a day in a sentence as Intl does, for two years of days in every language', () => {
+    for (const lang of LANGS) {
+      const dayMonth = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { day: 'numeric', month: 'long' });
+      for (let offset = 0; offset < 731; offset++) {
+        const date = new Date(2026, 0, 1 + offset, 12);
+        const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        expect(texts(lang).dayMonth(day), `${lang} ${day}`).toBe(dayMonth.format(date));
+      }
+    }
+    expect(texts('cs').dayMonth('2027-07-14')).toBe('14. července');
   });
 });
 

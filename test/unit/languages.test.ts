@@ -1,5 +1,6 @@
-// Which language a widget shows and when (src/app/languages.ts): Czech at
-// once; another language once its pack has come, nothing before; a switch after a later screen waits for that screen's catalog
+// Which language a widget shows and when (src/app/languages.ts): a language
+// once its pack has come, nothing before (Czech too: no language travels in
+// step 1's script); a switch after a later screen waits for that screen's catalog
 // too, so the guest never sees a screen without its texts.
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +25,10 @@ function widgetIn(lang: 'cs' | 'de' | 'pl') {
 }
 
 describe('the language a widget shows', () => {
-  it('shows Czech at once', () => {
+  it('shows nothing until the Czech pack comes, then Czech', async () => {
     const { store, i18n } = widgetIn('cs');
-    expect(store.get(shownLangAtom)).toBe('cs');
+    expect(store.get(shownLangAtom)).toBeNull();
+    await until(() => store.get(shownLangAtom) === 'cs');
     expect(i18n._('book_the_term')).toBe('Rezervovat termín');
   });
 
@@ -49,6 +51,7 @@ describe('the language a widget shows', () => {
 
   it('after a later screen, switches only once the new language has its later catalog too', async () => {
     const { store, i18n } = widgetIn('cs');
+    await until(() => store.get(shownLangAtom) === 'cs');
     await store.set(loadLaterTextsAtom, 'cs');
     expect(i18n._('first_name')).toBe('Jméno');
     store.set(configAtom, { ...testConfig, lang: 'de' });
@@ -60,6 +63,7 @@ describe('the language a widget shows', () => {
 
   it('stops following when told', async () => {
     const { store, stop } = widgetIn('cs');
+    await until(() => store.get(shownLangAtom) === 'cs');
     stop();
     store.set(configAtom, { ...testConfig, lang: 'de' });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,31 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESERVED_HEIGHTS, reservedHeight } from '../../src/embed/reserved-height';
+import { ELEMENT_HEIGHTS, RESERVED_HEIGHTS, reservedHeight, type HeightTable } from '../../src/embed/reserved-height';
 
-/** The README's CSS block for hosts, as [min-width, min-height] pairs (0 for the rule outside a media query). */
-function readmeHeights(): [number, number][] {
-  const readme = readFileSync('README.md', 'utf8');
-  const css = /```css\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  return [...css.matchAll(/(?:@media \(min-width: (\d+)px\) \{ )?booking-widget, \[data-booking-widget\] \{[^}]*min-height: (\d+)px/g)].map(
-    ([, width, height]) => [Number(width ?? 0), Number(height)],
-  );
+/** One selector's heights in a CSS block (a rule a line), as [min-width, min-height] pairs, 0 outside a media query, widest first. */
+function heightsOf(css: string, selector: string): [number, number][] {
+  const escaped = selector.replace(/[[\]]/g, '\\$&');
+  return css
+    .split('\n')
+    .flatMap((line): [number, number][] => {
+      const height = new RegExp(`(?:^|[{}] )${escaped} \\{[^}]*min-height: (\\d+)px`).exec(line)?.[1];
+      return height ? [[Number(/@media \(min-width: (\d+)px\)/.exec(line)?.[1] ?? 0), Number(height)]] : [];
+    })
+    .sort(([a], [b]) => b - a);
 }
 
+const README_CSS = /```css\n([\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
+const DEMO_CSS = readFileSync('demo/pages/demo.css', 'utf8');
+const pairs = (table: HeightTable) => table.map(([width, height]) => [width, height]);
+
 describe("step 1's reserved height", () => {
-  it('is the same in the README, the demo page and embed.js', () => {
-    const fromReadme = readmeHeights().sort(([a], [b]) => b - a);
-    expect(fromReadme.length).toBeGreaterThanOrEqual(3);
-    expect(fromReadme).toEqual(RESERVED_HEIGHTS.map(([width, height]) => [width, height]));
-    const demo = readFileSync('demo/pages/demo.css', 'utf8');
-    for (const [width, height] of RESERVED_HEIGHTS) {
-      expect(demo).toContain(width === 0 ? `booking-widget, [data-booking-widget] { display: block; min-height: ${height}px; }` : `@media (min-width: ${width}px) { booking-widget, [data-booking-widget] { min-height: ${height}px; } }`);
+  it('is the same in the README, the demo page and embed.js, for the element and for a frame', () => {
+    for (const css of [README_CSS, DEMO_CSS]) {
+      expect(heightsOf(css, 'booking-widget')).toEqual(pairs(ELEMENT_HEIGHTS));
+      expect(heightsOf(css, '[data-booking-widget]')).toEqual(pairs(RESERVED_HEIGHTS));
     }
   });
 
   it('follows the window width', () => {
-    expect(reservedHeight(360)).toBe(853);
-    expect(reservedHeight(390)).toBe(812);
-    expect(reservedHeight(768)).toBe(777);
-    expect(reservedHeight(1280)).toBe(708);
+    expect([360, 390, 768, 1280].map((width) => reservedHeight(width))).toEqual([864, 797, 738, 669]);
+    expect([360, 390, 768, 1280].map((width) => reservedHeight(width, ELEMENT_HEIGHTS))).toEqual([916, 848, 777, 708]);
   });
 });

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { startWidget } from '../../src/app/startup';
 import { createWidgetI18n } from '../../src/i18n/setup';
 import { followLanguage } from '../../src/app/languages';
-import { configAtom } from '../../src/state/config';
+import { configAtom, widgetI18nAtom } from '../../src/state/config';
 import { shownLangAtom } from '../../src/state/texts';
 import { testConfig } from './support/config';
 import { createApiClient, type ApiClient } from '../../src/api';
@@ -99,6 +99,26 @@ describe('start-up', () => {
     // A client without the widget's words (the widget gives its own: state/api-texts.ts).
     expect(new URLSearchParams(route.split('?')[1]).get('msg')).toContain('could not be reached');
     expect(options).toEqual({ replace: true });
+  });
+
+  it("tells a failure that came before the language's texts once they are in, in that language", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The widget's client has its words from the catalog, which has no texts before its pack comes.
+    const api = scriptedClient({ availability: 'offline' });
+    const store = createStore();
+    const i18n = createWidgetI18n();
+    store.set(widgetI18nAtom, i18n);
+    store.set(configAtom, { ...testConfig, lang: 'cs' });
+    const navigate = vi.fn();
+    startWidget({ store, client: api.client, lang: 'cs', navigate });
+    await settle();
+    api.answer('availability');
+    await settle();
+    expect(navigate).not.toHaveBeenCalled();
+    const stopLanguage = followLanguage({ store, i18n });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    stopLanguage();
+    expect(new URLSearchParams(navigate.mock.calls[0]![0].split('?')[1]).get('msg')).toBe('Nepodařilo se spojit s rezervačním systémem. Zkontrolujte připojení a zkuste to znovu.');
   });
 
   it('warns about failed translations but becomes ready with the built-in texts; settings failures are only logged', async () => {

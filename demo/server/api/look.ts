@@ -9,6 +9,7 @@ export async function translations(ctx: RequestContext) {
 }
 
 export async function settings(ctx: RequestContext) {
-  const { styles, contact } = (await readCatalog(ctx.db)).settings;
-  return { styles: { display: 'rowsy', ...styles }, contact };
+  const { styles, contact, showDayPrices } = (await readCatalog(ctx.db)).settings;
+  // show_day_prices (an extension, issue 32): the hotelier may keep the nightly prices off the calendar.
+  return { styles: { display: 'rowsy', ...styles }, contact, show_day_prices: showDayPrices ? '1' : '0' };
 }

@@ -28,6 +28,8 @@ function readSettings(rows: Array<{ key: string; value: string }>): HouseSetting
     showOnlinePayment: flag('show_online_payment'),
     showQr: flag('show_qr'),
     displayedMonths: Number(raw.displayed_months ?? 3),
+    // On unless the hotelier turned it off; a database from before issue 32 has no row for it.
+    showDayPrices: raw.show_day_prices !== false,
     styles: (raw.styles as Record<string, string> | undefined) ?? {},
     contact: (raw.contact as HouseContact | undefined) ?? {},
   };

@@ -76,6 +76,8 @@ export interface HouseSettings {
   showOnlinePayment: boolean;
   showQr: boolean;
   displayedMonths: number;
+  /** Whether the calendar shows each night's price on its day (global_settings show_day_prices, issue 32). */
+  showDayPrices: boolean;
   styles: Record<string, string>;
   /** How guests reach the hotel: shown where the widget cannot run (an old browser). */
   contact: HouseContact;

@@ -25,14 +25,17 @@ export function stayPrice(object: GuestObject, nights: readonly string[], season
   return nights.reduce((sum, night) => sum + nightlyPrice(object, night, seasons), 0);
 }
 
-/** The longest minimum stay among the seasons the stay touches, with that season. */
-export function minimumStay(nights: readonly string[], seasons: readonly Season[]): { nights: number; season?: Season } {
-  let strictest: { nights: number; season?: Season } = { nights: 1 };
-  for (const night of nights) {
-    const season = seasonOf(night, seasons);
-    if (season && season.minNights > strictest.nights) strictest = { nights: season.minNights, season };
-  }
-  return strictest;
+/**
+ * The minimum stay of a stay that arrives on `arrival`: that of the arrival
+ * night's season, with that season (issue 32). Booking sites set a minimum by
+ * the day of arrival, so the calendar can tell each arrival its minimum before
+ * the guest clicks (the availability answer's min_stay) and never has to refuse
+ * a stay afterwards. A stay that arrives before a season and runs into it
+ * needs only its arrival's minimum.
+ */
+export function arrivalMinimum(arrival: string, seasons: readonly Season[]): { nights: number; season?: Season } {
+  const season = seasonOf(arrival, seasons);
+  return season && season.minNights > 1 ? { nights: season.minNights, season } : { nights: 1 };
 }
 
 export function roundMoney(amount: number): number {

@@ -1,11 +1,21 @@
 import * as v from 'valibot';
+import { dayNumbers } from '../readers.ts';
 import { id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
 
-/** object_availability: each object's occupied nights from today for the coming months (the calendars page). */
+/** Days to numbers, as step 1's availability reads them: what is malformed is left out (issue 32). */
+const daysTo = (keeps: (value: number) => boolean) => v.pipe(v.unknown(), v.transform(dayNumbers(keeps)));
+
+/**
+ * object_availability: each object's occupied nights from today for the coming months (the calendars
+ * page); since issue 32 also each object's price of each of its free nights, the arrivals' minimum
+ * stays and the currency (all optional: a server without them gives the page as before).
+ */
 export const ObjectAvailabilitySchema = v.object({
   from: isoDay,
   to: isoDay,
-  objects: v.array(v.object({ id, name: v.string(), kind: text, occupied: v.array(isoDay) })),
+  objects: v.array(v.object({ id, name: v.string(), kind: text, occupied: v.array(isoDay), prices: daysTo((price) => price > 0) })),
+  min_stay: daysTo((nights) => Number.isInteger(nights) && nights > 1),
+  currency_text: v.optional(v.string(), ''),
 });
 
 /** reviews: what guests wrote, newest stay first, and the average rating. */

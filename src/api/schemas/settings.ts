@@ -1,4 +1,5 @@
 import { answerSchema, fields, optional, type Read, text, type ReadOutput } from '../readers.ts';
+import { wireBoolean } from '../wire-rules.ts';
 
 /** The styles global_settings may carry (theme/server-styles.ts turns them into CSS custom properties). */
 export const STYLE_NAMES = [
@@ -35,6 +36,9 @@ export const SettingsSchema = answerSchema(
         email: optional(text),
       }),
     ),
+    // An extension (issue 32): the hotelier keeps the nightly prices off the calendar with "0";
+    // left out, or anything but a boolean, the calendar shows them when availability sends them.
+    show_day_prices: wireBoolean,
   }),
 );
 

@@ -1,29 +1,37 @@
 // The availability calendar of step 1: months laid out for the widget's own
 // width, moved by arrows, swipe and keyboard; choosing days goes through the
-// date atoms, and a refused choice is explained in a tooltip.
+// date atoms, and a refused choice is explained in a tooltip. Each free day
+// shows its night's price, and a day a click would refuse for its minimum stay
+// is struck through and says why before the click (issue 32).
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';
+import { minimumNights } from '../../booking/min-stay';
+import { lowestPrice, nightPrice } from '../../booking/night-prices';
+import { formatPrice } from '../../i18n/format';
 import { calendarLayout } from '../layout';
 import { visibleMonths } from '../month-grid';
-import { chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../../booking/range';
+import { arrivalChosenWith, chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../../booking/range';
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
 import { useSwipe } from '../hooks/use-swipe';
-import { useDateTexts } from '../hooks/use-date-texts';
+import { useCalendarTexts } from '../hooks/use-calendar-texts';
 import {
   alertsAtom,
   availabilityModelAtom,
   chooseDayAtom,
   clearDatesAtom,
+  dayPricesAtom,
   firstVisibleMonthAtom,
   shownMonthsAtom,
   rangeAtom,
 } from '../../state/dates';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
+import { wearDayTips } from '../day-tips';
+import { useWidget } from '../../widget/instance';
 import type { DayProps } from './Day';
 import { Month } from './Month';
 import { MonthNav } from './MonthNav';
@@ -67,13 +75,17 @@ export function Calendar({ width }: CalendarProps) {
   const clearDates = useSetAtom(clearDatesAtom);
   const [refusal, setRefusal] = useState<{ day: CalendarDay; reason: Refusal } | null>(null);
   const noteId = useId();
+  const dayPrices = useAtomValue(dayPricesAtom);
+  const widget = useWidget();
+  // The days' tooltips come the first time a pointer or focus reaches the calendar.
+  const wearTips = () => wearDayTips(widget);
 
   const layout = calendarLayout(width || 1, availability?.settings.displayed_months);
   const months = visibleMonths(firstVisible, layout.months);
   // A stay chosen elsewhere (the host's setDates, a suggestion) turns the calendar when it is off screen.
   const setShownMonths = useSetAtom(shownMonthsAtom);
   useLayoutEffect(() => setShownMonths(layout.months), [layout.months, setShownMonths]);
-  const texts = useDateTexts();
+  const texts = useCalendarTexts();
   const dayTexts = useDayTexts();
 
   useEffect(() => {
@@ -106,10 +118,16 @@ export function Calendar({ width }: CalendarProps) {
   const swipe = useSwipe(navigation.forward, navigation.back);
 
   const alert = alerts[0];
+  /** Why a stay arriving on `arrival` must be longer (a plural: only once the guest has acted). */
+  const tooShortText = (arrival: CalendarDay) => dayTexts.tooShort(texts.dayMonth(arrival), model ? minimumNights(model, arrival) : 1);
   // One tooltip about one day: why a choice was refused, else the pricing alert on the arrival. It
   // is the cell's description, outside the cell: inside, its words would be part of the cell's
   // content, which its name (the date) does not say (axe: label-content-name-mismatch).
-  const refusalText = refusal ? dayTexts.refusal(refusal.reason) : '';
+  const refusalText = !refusal
+    ? ''
+    : refusal.reason === 'too-short'
+      ? tooShortText(arrivalChosenWith(range, refusal.day))
+      : dayTexts.refusal(refusal.reason);
   const note: { day: CalendarDay; text: string; tone: 'info' | 'alert' } | null = refusal
     ? { day: refusal.day, text: refusalText, tone: 'info' }
     : alert && range.arrival
@@ -122,18 +140,33 @@ export function Calendar({ width }: CalendarProps) {
   );
   const preview = previewOf(model, range, grid.candidate);
   const anchor = range.arrival || range.departure;
+  const currency = availability?.settings.currency_text ?? '';
+  const lowest = model && dayPrices === 'shown' ? lowestPrice(model, months) : undefined;
   function dayProps(day: CalendarDay): DayProps {
     const kind = model ? dayKind(model, day) : 'available';
     const disabled = model ? isOutOfRange(model, day) : true;
+    const price = model && dayPrices !== 'off' ? nightPrice(model, day) : undefined;
+    const full = price === undefined ? '' : formatPrice(price, currency);
+    // A day a stay may arrive on says its minimum stay.
+    const minimum = model && !disabled && kind !== 'occupied' && kind !== 'departure-only' ? minimumNights(model, day) : 1;
+    // Struck through where a click would be refused for the minimum stay; why, once a stay is started.
+    const choice = model ? chooseInRange(model, range, day) : null;
+    const tooShort = choice?.kind === 'refused' && choice.reason === 'too-short';
+    const why = tooShort && isStarted(range) ? tooShortText(arrivalChosenWith(range, day)) : '';
+    const label = dayTexts.label(texts.fullDate(day), kind, disabled, full, minimum);
     const props: DayProps = {
       day,
       kind,
       disabled,
       today: day === model?.today,
       position: positionIn(range, day),
-      label: dayTexts.label(texts.fullDate(day), kind, disabled),
+      label: why ? `${label}. ${why}` : label,
       tabbable: day === grid.tabbable,
       preview: preview !== null && day >= preview.arrival && day <= preview.departure && day !== anchor,
+      price: dayPrices === 'off' ? undefined : price === undefined ? '' : texts.shortPrice(price),
+      lowest: price !== undefined && price === lowest,
+      tooShort,
+      tip: why || dayTexts.tip(full, minimum),
     };
     return note?.day === day ? { ...props, noteId, noteTone: note.tone } : props;
   }
@@ -144,6 +177,8 @@ export function Calendar({ width }: CalendarProps) {
       className="bw-calendar"
       part="calendar"
       aria-busy={navigation.loading || !model || undefined}
+      onPointerOver={wearTips}
+      onFocus={wearTips}
       {...swipe}
     >
       <MonthNav navigation={navigation} />

@@ -18,6 +18,17 @@ export interface DayProps {
   /** The calendar's tooltip about this day (a refused choice or the pricing alert): its id and tone. */
   noteId?: string;
   noteTone?: 'info' | 'alert';
+  /**
+   * The night's price as the cell shows it ("1 400"); '' keeps the price's line empty, so
+   * cells never change height when prices come (issue 32); undefined: no price line at all.
+   */
+  price?: string;
+  /** The lowest price of the months shown: underlined, not only a colour. */
+  lowest?: boolean;
+  /** A click would be refused for the minimum stay: struck through (its name and tooltip say why once a stay is started). */
+  tooShort?: boolean;
+  /** What the day's tooltip shows on hover and focus: its full price and minimum stay, or why it cannot be chosen. */
+  tip?: string;
 }
 
 /**
@@ -25,28 +36,35 @@ export interface DayProps {
  * the grid, so moving a month re-renders only the cells that changed.
  */
 export const Day = memo(function Day(props: DayProps) {
-  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteTone } = props;
+  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteTone, price, lowest, tooShort, tip } = props;
   const classes = ['bw-day', `bw-day--${kind}`];
   if (disabled) classes.push('bw-day--disabled');
   if (today) classes.push('bw-day--today');
   if (position) classes.push(`bw-day--${position}`);
   if (preview) classes.push('bw-day--preview');
+  if (lowest) classes.push('bw-day--lowest');
+  if (tooShort) classes.push('bw-day--too-short');
   return (
     <td
       part="day"
       role="gridcell"
       data-date={day}
+      // A tooltip of CSS alone (calendar.css): the calendar's own note about this day replaces it.
+      data-tip={noteTone ? undefined : tip || undefined}
       tabIndex={tabbable ? 0 : -1}
       className={classes.join(' ')}
       aria-label={label}
       aria-selected={position !== null}
-      aria-disabled={disabled || kind === 'occupied' || undefined}
+      aria-disabled={disabled || kind === 'occupied' || tooShort || undefined}
       aria-current={today ? 'date' : undefined}
       aria-describedby={noteId}
     >
       <span className="bw-day__number" aria-hidden="true">
         {Number(day.slice(8))}
       </span>
+      {/* Drawn from an attribute, not written as text: the day's name says the full price, and a
+          shorter one inside would be words its name does not contain (axe: label-content-name-mismatch). */}
+      {price !== undefined && <span className="bw-day__price" data-price={price} aria-hidden="true" />}
       {noteTone === 'alert' && (
         <span className="bw-day__alert" aria-hidden="true">
           !

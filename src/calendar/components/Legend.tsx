@@ -2,8 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useAdoptedStyles } from '../../theme/adopt';
 import css from './calendar.css?inline';
 
-/** The four kinds of day the calendar shows (SPEC 2, Step 1). */
-export function Legend() {
+export interface LegendProps {
+  /** Whether the days show their nights' prices (state/dates.ts dayPricesAtom); 'waiting' keeps their items' room. */
+  prices?: 'off' | 'waiting' | 'shown';
+}
+
+/** The four kinds of day the calendar shows (SPEC 2, Step 1), and what its prices are (issue 32). */
+export function Legend({ prices = 'off' }: LegendProps) {
   useAdoptedStyles(css);
   const { t } = useLingui();
   const kinds = [
@@ -20,6 +25,21 @@ export function Legend() {
           {label}
         </li>
       ))}
+      {prices !== 'off' && (
+        // Invisible but in their place until the prices come, so nothing below the legend moves then.
+        <>
+          <li className="bw-legend__item" data-waiting={prices === 'waiting' || undefined}>
+            <span className="bw-legend__price" aria-hidden="true">
+              123
+            </span>
+            {t({ id: 'legend_night_price', message: 'Price per night from' })}
+          </li>
+          {/* Its words wear the mark they name. */}
+          <li className="bw-legend__item bw-legend__price--lowest" data-waiting={prices === 'waiting' || undefined}>
+            {t({ id: 'legend_lowest_price', message: 'Lowest price' })}
+          </li>
+        </>
+      )}
     </ul>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { Day as CalendarDay, Month as CalendarMonth } from '../../booking/day';
 import { monthGrid } from '../month-grid';
-import type { DateTexts } from '../../i18n/format';
+import type { CalendarTexts } from '../../i18n/format';
 import { Day, type DayProps } from './Day';
 
 export interface MonthProps {
   month: CalendarMonth;
-  texts: DateTexts;
+  texts: CalendarTexts;
   gridProps: Record<string, unknown>;
   /** Everything a day cell shows, from the calendar's state. */
   dayProps(day: CalendarDay): DayProps;

@@ -1,13 +1,13 @@
 // /compact: step 1's calendar and price alone, for a sidebar (docs/pages.md).
 // One month whatever the widget's width; "Book these dates" opens the full flow
 // at step 2 with the chosen dates (the same button and rules as step 1).
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Calendar, Legend } from '../../calendar';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { MEDIUM_BREAKPOINT } from '../../calendar/layout';
-import { enterStepOneAtom } from '../../state/dates';
+import { dayPricesAtom, enterStepOneAtom } from '../../state/dates';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLaterTexts } from '../later-texts';
@@ -26,6 +26,7 @@ function CompactBooking() {
   const root = useRef<HTMLElement>(null);
   const width = useWidgetWidth(root);
   const enterStepOne = useSetAtom(enterStepOneAtom);
+  const dayPrices = useAtomValue(dayPricesAtom);
   useEffect(() => {
     enterStepOne();
   }, [enterStepOne]);
@@ -34,7 +35,7 @@ function CompactBooking() {
       <PageHeader title={t({ id: 'compact_title', message: 'Quick booking' })} />
       {/* A sidebar shows one month: the calendar lays out as on a narrow widget. */}
       <Calendar width={Math.min(width, MEDIUM_BREAKPOINT)} />
-      <Legend />
+      <Legend prices={dayPrices} />
       <div className="bw-step1__checkout">
         <PriceLine />
         <BookButton />

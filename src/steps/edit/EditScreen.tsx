@@ -28,6 +28,7 @@ import { NoteField } from '../step-3/NoteField';
 import { useFreshSummary } from '../use-summary';
 import { OperatorTerms } from './OperatorTerms';
 import { SaveBar } from './SaveBar';
+import { StayRules } from './StayRules';
 import step2Css from '../step-2/step-2.css?inline';
 import step3Css from '../step-3/step-3.css?inline';
 import css from './edit.css?inline';
@@ -98,6 +99,7 @@ function EditForm() {
         <p>
           {arrival} – {departure}, {stayLengthText(i18n, nights, unit)}
         </p>
+        <StayRules />
         <PriceLine />
         <Link href="/">{t({ id: 'change_dates', message: 'Change dates' })}</Link>
       </section>

@@ -7,7 +7,7 @@ import { Calendar, Legend } from '../../calendar';
 import { usesBottomPanel } from '../../calendar/layout';
 import { useWidgetWidth } from '../../calendar/hooks/use-widget-width';
 import { stayLengthText } from '../../i18n/format';
-import { arrivalAtom, daysNightsAtom, departureAtom, enterStepOneAtom, minNightsAtom, nightsAtom, refusedDayAtom } from '../../state/dates';
+import { arrivalAtom, daysNightsAtom, departureAtom, dayPricesAtom, enterStepOneAtom, minNightsAtom, nightsAtom, refusedDayAtom } from '../../state/dates';
 import { shownNoticeAtom } from '../../state/notice';
 import { availabilityAtom } from '../../state/startup';
 import { useAdoptedStyles } from '../../theme/adopt';
@@ -37,6 +37,7 @@ export function Step1() {
   const departure = useAtomValue(departureAtom);
   const refusedDay = useAtomValue(refusedDayAtom);
   const minNights = useAtomValue(minNightsAtom);
+  const dayPrices = useAtomValue(dayPricesAtom);
   // A refused stay loads the nearest ones that can be booked (issue 22); they decide what to offer.
   const refused = refusedDay !== '' || notice !== null || minNights > nights;
 
@@ -75,7 +76,7 @@ export function Step1() {
           <NearestStays />
         </Suspense>
       )}
-      <Legend />
+      <Legend prices={dayPrices} />
       <div className="bw-step1__summary">
         {/* Until a stay is chosen, what to do next instead of "0 nights". */}
         <h3 className="bw-step1__nights" aria-live="polite">

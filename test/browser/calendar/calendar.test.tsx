@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { createStore, useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { Calendar } from '../../../src/calendar';
+import { Calendar, Legend } from '../../../src/calendar';
 import { useWidgetWidth } from '../../../src/calendar/hooks/use-widget-width';
-import { arrivalAtom, departureAtom } from '../../../src/state/dates';
+import { arrivalAtom, dayPricesAtom, departureAtom, todayAtom } from '../../../src/state/dates';
+import { availabilityAtom } from '../../../src/state/startup';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 import { AVAILABILITY, calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER, swipe } from './fixtures';
 
@@ -25,6 +27,16 @@ function MeasuredCalendar() {
   return (
     <div ref={box}>
       <Calendar width={width} />
+    </div>
+  );
+}
+
+/** The calendar and its legend, as step 1 shows them, prices and all. */
+function CalendarWithLegend() {
+  return (
+    <div className="boxed">
+      <MeasuredCalendar />
+      <Legend prices={useAtomValue(dayPricesAtom)} />
     </div>
   );
 }
@@ -226,3 +238,34 @@ describe('choosing the end of a stay', () => {
     expect(previewed()).to.deep.equal(['2026-12-02']);
   });
 });
+
+describe("each night's price on its day (issue 32)", () => {
+  it('keeps every size when the prices come: the price line and the legend items wait in their places', async () => {
+    const store = createStore();
+    store.set(todayAtom, '2026-12-02');
+    rendered = renderWidget(<CalendarWithLegend />, { store, width: 600 });
+    await waitFor(() => cell('2026-12-15'));
+    const box = rendered.shadowRoot.querySelector<HTMLElement>('.boxed')!;
+    // The widget's height, a day's, and where its number sits in it (a number that moved would be a shift too).
+    const sizes = () => ({
+      whole: box.getBoundingClientRect().height,
+      day: cell('2026-12-15')!.getBoundingClientRect().height,
+      number: cell('2026-12-15')!.querySelector('.bw-day__number')!.getBoundingClientRect().top,
+    });
+    const before = sizes();
+    expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(2);
+    store.set(availabilityAtom, {
+      ...AVAILABILITY,
+      data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550 }, min_stay: { '2026-12-16': 3 } },
+      settings: { ...AVAILABILITY.settings, currency_text: 'Kč' },
+    });
+    await waitFor(() => cell('2026-12-15')!.querySelector('[data-price="1\u00a0400"]'));
+    expect(sizes()).to.deep.equal(before);
+    expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(0);
+    expect(cell('2026-12-16')!.getAttribute('aria-label')).to.equal('středa 16. prosince 2026, volno, od 12\u00a0550,00\u00a0Kč za noc, minimální počet nocí: 3');
+    // The lowest of the months shown is marked by a line, not only a colour.
+    expect(cell('2026-12-15')!.classList.contains('bw-day--lowest')).to.equal(true);
+    expect(getComputedStyle(cell('2026-12-15')!.querySelector('.bw-day__price')!).textDecorationLine).to.equal('underline');
+  });
+});
+

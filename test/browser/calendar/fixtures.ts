@@ -12,8 +12,10 @@ export const AVAILABILITY: Availability = {
     unavailable: ['2026-12-10', '2026-12-11', '2026-12-12'],
     available_in: ['2026-12-13'],
     available_out: ['2026-12-10'],
+    prices: {},
+    min_stay: {},
   },
-  settings: { days_nights: 'nights', min_date: '2026-12-01', max_date: '2027-06-30', displayed_months: 3 },
+  settings: { days_nights: 'nights', min_date: '2026-12-01', max_date: '2027-06-30', displayed_months: 3, currency_text: '' },
 };
 
 export function calendarStore(availability: Availability = AVAILABILITY) {

@@ -171,6 +171,8 @@ describe('step 1', () => {
     expect($('[aria-current="step"]')!.textContent).to.contain('1');
     expect(rendered.shadowRoot.querySelectorAll('nav li').length).to.equal(3);
     await waitFor(() => store.get(objectChoicesAtom)[0]?.selected === false);
-    expect($('.bw-legend')!.querySelectorAll('li').length).to.equal(4);
+    // Four kinds of day; the two price items keep their room, invisible until an answer brings prices.
+    expect($('.bw-legend')!.querySelectorAll('li').length).to.equal(6);
+    expect($('.bw-legend')!.querySelectorAll('li:not([data-waiting])').length).to.equal(4);
   });
 });

@@ -11,6 +11,7 @@ import { createMemoryLocation } from '../../../src/widget/location';
 import { routerOptions } from '../../../src/app/router';
 import { createWidgetI18n } from '../../../src/i18n/setup';
 import { followLanguage } from '../../../src/app/languages';
+import { pack as cs } from '../../../src/i18n/languages/cs';
 import { pack as en } from '../../../src/i18n/languages/en';
 import { packsAtom } from '../../../src/state/texts';
 import { adoptStyles } from '../../../src/theme/adopt';
@@ -67,8 +68,8 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
   };
   adoptStyles(shadowRoot, instance.sheets, widgetCss);
   store.set(widgetI18nAtom, instance.i18n);
-  // English too from the start (the element loads it on demand), so a test renders in one go.
-  store.set(packsAtom, (packs) => ({ ...packs, en }));
+  // Both test languages from the start (the element loads each on demand), so a test renders in one go.
+  store.set(packsAtom, (packs) => ({ ...packs, cs, en }));
   store.set(configAtom, testConfig({ lang, ...options.config }));
   // Shows the language at once, as the element does for a language it has.
   followLanguage(instance);

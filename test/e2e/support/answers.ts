@@ -42,6 +42,19 @@ export async function switchAnswers(page: Page, endpoint: Endpoint): Promise<Ans
   };
 }
 
+/**
+ * The reference server's availability without its minimum stays (min_stay, issue 32), as a server
+ * answers that does not send them: a stay too short for its arrival is then refused after the clicks.
+ */
+export async function withoutMinStay(page: Page): Promise<void> {
+  await page.route(/\/api\/(test\/)?availability\.php/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: Record<string, unknown> };
+    delete answer.data.min_stay;
+    await route.fulfill({ status: response.status(), json: answer });
+  });
+}
+
 const KINDS: ApiErrorKind[] = ['network', 'timeout', 'http', 'invalid-response', 'server'];
 
 /** Every message the client gives for a failure of its own, in `lang`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKindOf, occupiedSpans } from '../../../src/booking/occupied-spans';
+import { dayKindOf, minimumStaySpans, occupiedSpans } from '../../../src/booking/occupied-spans';
 
 describe('occupiedSpans', () => {
   it('joins consecutive nights, across a month end, and keeps gaps apart', () => {
@@ -29,5 +29,17 @@ describe('dayKindOf', () => {
 
   it('counts the night before across a month end', () => {
     expect(dayKindOf(new Set(['2027-01-31']), '2027-02-01')).toBe('arrival-only');
+  });
+});
+
+describe('minimumStaySpans', () => {
+  it('joins consecutive arrival days that ask the same minimum, in date order, across a month end', () => {
+    const minStay = { '2027-09-01': 2, '2027-08-31': 5, '2027-08-30': 5, '2027-09-02': 2, '2027-09-05': 2 };
+    expect(minimumStaySpans(minStay)).toEqual([
+      { first: '2027-08-30', last: '2027-08-31', nights: 5 },
+      { first: '2027-09-01', last: '2027-09-02', nights: 2 },
+      { first: '2027-09-05', last: '2027-09-05', nights: 2 },
+    ]);
+    expect(minimumStaySpans({})).toEqual([]);
   });
 });

@@ -2,14 +2,13 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { dateTexts, type DateTexts } from '../../i18n/format';
-import { BUNDLED_PACKS } from '../../i18n/packs';
+import { calendarTexts, type CalendarTexts } from '../../i18n/format';
 import { packsAtom } from '../../state/texts';
 
-export function useDateTexts(): DateTexts {
+export function useCalendarTexts(): CalendarTexts {
   const { i18n } = useLingui();
   const packs = useAtomValue(packsAtom);
   // The shown language's pack is always loaded (app/languages.ts shows no language before its pack).
-  const names = (packs[i18n.locale as keyof typeof packs] ?? BUNDLED_PACKS.cs!).names;
-  return useMemo(() => dateTexts(names), [names]);
+  const names = packs[i18n.locale as keyof typeof packs]!.names;
+  return useMemo(() => calendarTexts(names), [names]);
 }

@@ -1,0 +1,121 @@
+// Issue 32: the calendar tells before the click. Each free day shows its
+// night's price (the reference server's one-night price), the full amount is in
+// its name and tooltip, and in high season (July asks 5 nights from each
+// arrival) the days too close to a chosen arrival cannot be chosen and say why.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { lowSeasonOffset } from '../support/low-season';
+import { axeViolations } from './support/gates';
+import { openStepOne } from './support/flow';
+import { dayCell, dayFromToday } from './support/widget';
+
+const czech = (digits: number) => new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const display = (day: string) => day.split('-').reverse().join('.');
+
+/** The reference server's price of one night, as step 1 asks it (0 when that night cannot be booked alone). */
+async function oneNightPrice(page: Page, night: string): Promise<number> {
+  const next = new Date(`${night}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const answer = await page.request.get(`/api/dates.php?api_key=demo&lang=cs&from=${night}&to=${next.toISOString().slice(0, 10)}`);
+  return Number(((await answer.json()) as { price: string }).price);
+}
+
+/** A day's price as its cell draws it (from the attribute: Day.tsx says why). */
+const SHOWN_PRICE = '.bw-day__price:not([data-price=""])';
+
+/** What the day's tooltip shows while the pointer is on it (a tooltip of CSS alone). */
+const tipOf = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::after').content);
+
+/** The next July inside the bookable window (high season: each arrival asks 5 nights). */
+function nextJuly(monthDay: string): string {
+  const today = dayFromToday(0);
+  return `${Number(today.slice(0, 4)) + (today.slice(5) < '07-01' ? 0 : 1)}-${monthDay}`;
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px each free day shows its night's price as a one-night stay is priced, in full in its name and tooltip`, async ({ page }) => {
+    const widget = await openStepOne(page, width);
+    const first = lowSeasonOffset(10, 4, dayFromToday);
+    for (let offset = first; offset < first + 4; offset++) {
+      const night = dayFromToday(offset);
+      const cell = await dayCell(widget, night);
+      const price = await oneNightPrice(page, night);
+      expect(price, night).toBeGreaterThan(0);
+      await expect(cell.locator('.bw-day__price')).toHaveAttribute('data-price', czech(0).format(price));
+      await expect(cell).toHaveAccessibleName(new RegExp(`, volno, od ${czech(2).format(price)}\\sKč za noc$`));
+      await cell.hover();
+      await expect.poll(() => tipOf(cell)).toBe(`"od ${czech(2).format(price)}\u00a0Kč za noc"`);
+    }
+    // Never cut off, and the lowest of the months shown underlined, not only coloured, where prices differ.
+    const prices = await widget.locator(SHOWN_PRICE).evaluateAll((spans) =>
+      spans.map((span) => ({
+        value: Number(span.getAttribute('data-price')!.replace(/\D/g, '')),
+        fits: span.scrollWidth <= span.clientWidth,
+        marked: getComputedStyle(span).textDecorationLine === 'underline',
+      })),
+    );
+    expect(prices.length).toBeGreaterThan(10);
+    expect(prices.filter((price) => !price.fits)).toEqual([]);
+    const lowest = Math.min(...prices.map((price) => price.value));
+    const differ = prices.some((price) => price.value !== lowest);
+    expect(prices.filter((price) => price.marked !== (differ && price.value === lowest))).toEqual([]);
+    await expect(widget.getByRole('list', { name: 'Legenda' })).toContainText('Cena za noc od');
+  });
+}
+
+test('in July, after an arrival, the days closer than five nights cannot be chosen and say why; a five-night stay goes through', async ({ page }) => {
+  const widget = await openStepOne(page);
+  const [arrival, tooClose, fiveNights] = [nextJuly('07-10'), nextJuly('07-12'), nextJuly('07-15')];
+  const arrivalCell = await dayCell(widget, arrival);
+  // Before the click, the arrival says its minimum.
+  await expect(arrivalCell).toHaveAccessibleName(/, volno, od 2\s100,00\sKč za noc, minimální počet nocí: 5$/);
+
+  // By keyboard: the arrival, then the arrow moves day by day onto days that say why they cannot end the stay.
+  await arrivalCell.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(arrival));
+  await page.keyboard.press('ArrowRight');
+  const why = `Od 10. července je minimální pobyt 5 nocí.`;
+  const next = widget.locator(`[data-date="${nextJuly('07-11')}"]`);
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAccessibleName(new RegExp(`, volno, od 2\\s100,00\\sKč za noc, minimální počet nocí: 5\\. ${why}$`));
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  for (const day of ['07-11', '07-12', '07-13', '07-14']) await expect(widget.locator(`[data-date="${nextJuly(day)}"]`)).toHaveClass(/bw-day--too-short/);
+  await expect(widget.locator(`[data-date="${fiveNights}"]`)).not.toHaveClass(/bw-day--too-short/);
+  // Struck through, not only coloured; the pointer's tooltip says why.
+  const close = widget.locator(`[data-date="${tooClose}"]`);
+  expect(await close.locator('.bw-day__number').evaluate((number) => getComputedStyle(number).textDecorationLine)).toBe('line-through');
+  await close.hover();
+  await expect.poll(() => tipOf(close)).toBe(`"${why}"`);
+
+  // A click on it chooses nothing and offers no other stays: the rule was on the day already.
+  await close.click({ force: true });
+  await expect(widget.getByRole('status').filter({ hasText: why })).toBeAttached();
+  await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue('');
+  await expect(widget.getByRole('region', { name: 'Nejbližší volné termíny' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await widget.locator(`[data-date="${fiveNights}"]`).click();
+  await expect(widget.getByRole('heading', { name: '5 nocí' })).toBeVisible();
+  await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
+  await widget.getByRole('button', { name: 'Rezervovat termín' }).click();
+  await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
+});
+
+test('day-prices="off" on the element, or show_day_prices "0" from the hotelier, keeps the prices off the days', async ({ page }) => {
+  const widget = await openStepOne(page, 360);
+  await expect(widget.locator(SHOWN_PRICE).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator('booking-widget').evaluate((element) => element.setAttribute('day-prices', 'off'));
+  await expect(widget.locator('.bw-day__price')).toHaveCount(0);
+  await expect(widget.getByRole('list', { name: 'Legenda' })).not.toContainText('Cena za noc od');
+  // The full price leaves the days' names too; the minimum stay is a rule, not a price, and stays.
+  await expect(widget.locator('[data-date]').filter({ hasText: /./ }).first()).not.toHaveAttribute('aria-label', /Kč/);
+
+  await page.route(/\/api\/global_settings\.php/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ status: response.status(), json: { ...(await response.json()), show_day_prices: '0' } });
+  });
+  await openStepOne(page, 360);
+  await expect(widget.locator('.bw-day')).not.toHaveCount(0);
+  await expect(widget.locator('.bw-day__price')).toHaveCount(0);
+});
