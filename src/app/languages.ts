@@ -11,6 +11,7 @@
 // render then held back the pack's own evaluation: German showed later, not
 // sooner), and asking for the pack from step 1's first module (no gain out
 // of the noise, 0.4 KB more in step 1).
+import { startTransition } from 'react';
 import { DEFAULT_LANG, type Lang } from '../config/config';
 import { loadTexts } from '../i18n/setup';
 import { loadPack } from '../i18n/packs';
@@ -48,13 +49,17 @@ export function followLanguage({ store, i18n }: Pick<WidgetInstance, 'store' | '
     const pack = store.get(packsAtom)[lang];
     if (!pack) return;
     const server = store.get(serverTextsAtom);
-    loadTexts(i18n, lang, {
-      stepOne: pack.messages,
-      later: store.get(laterMessagesAtom)[lang],
-      server: server?.lang === lang ? server.texts : undefined,
+    // A transition, as the start-up's answers (app/startup.ts): the screen in the new texts is
+    // rendered in slices, and Lingui's provider hears activate() inside it too.
+    startTransition(() => {
+      loadTexts(i18n, lang, {
+        stepOne: pack.messages,
+        later: store.get(laterMessagesAtom)[lang],
+        server: server?.lang === lang ? server.texts : undefined,
+      });
+      if (i18n.locale !== lang) i18n.activate(lang);
+      store.set(shownLangAtom, lang);
     });
-    if (i18n.locale !== lang) i18n.activate(lang);
-    store.set(shownLangAtom, lang);
   };
 
   const update = () => {

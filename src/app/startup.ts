@@ -1,6 +1,7 @@
 // Start-up (SPEC section 2): translations, settings and availability go out
 // together. What needs translations waits for translationsReadyAtom; styles
 // count as loaded once settings arrive. Failures are handled per SPEC 8.
+import { startTransition } from 'react';
 import type { createStore } from 'jotai';
 import { guestMessage, preloadAnswers, type ApiClient, type ApiError } from '../api';
 import type { Lang } from '../config/config';
@@ -44,30 +45,35 @@ export function startWidget({ store, client, lang, editing, navigate, onSettled 
   store.set(translationsReadyAtom, false);
   store.set(stylesLoadedAtom, false);
 
+  // What the answers change is drawn in a transition: React renders it in slices of a few
+  // milliseconds with the host page's own work between them, instead of one long task on a
+  // phone (issue 33: step 1's first render and its days' states were 100-150 ms each at 4x).
   const translations = client.translations().then((result) => {
     if (!current) return;
     if (result.ok) {
       if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
       // app/languages.ts puts them over the built-in texts of that language.
-      store.set(serverTextsAtom, { lang, texts: result.value.texts });
+      startTransition(() => store.set(serverTextsAtom, { lang, texts: result.value.texts }));
     } else {
       console.warn(LOG_PREFIX, 'translations could not be loaded:', result.error.message);
     }
     // Built-in texts stand in for the server's, so the widget is ready either way.
-    store.set(translationsReadyAtom, true);
+    startTransition(() => store.set(translationsReadyAtom, true));
   });
 
   const settings = client.settings().then((result) => {
     if (!current) return;
-    if (result.ok) store.set(settingsAtom, result.value);
-    else console.error(LOG_PREFIX, 'settings could not be loaded:', result.error.message);
-    store.set(stylesLoadedAtom, true);
+    if (!result.ok) console.error(LOG_PREFIX, 'settings could not be loaded:', result.error.message);
+    startTransition(() => {
+      if (result.ok) store.set(settingsAtom, result.value);
+      store.set(stylesLoadedAtom, true);
+    });
   });
 
   const availability = client.availability().then((result) => {
     if (!current) return;
     if (result.ok) {
-      store.set(availabilityAtom, result.value);
+      startTransition(() => store.set(availabilityAtom, result.value));
       return;
     }
     if (result.error.kind === 'aborted') return;

@@ -5,5 +5,10 @@
 import { lackedNeeds } from './browser-support';
 import { defineBookingWidget } from './element';
 
-if (lackedNeeds(window).length === 0) defineBookingWidget(import.meta.url);
-else void import('./unsupported').then(({ defineUnsupported }) => defineUnsupported(import.meta.url));
+// Evaluating the modules is one task of the host page's main thread, and the elements' start-up
+// (their upgrade, the start-up's requests, React's root) the next one, so that neither holds the
+// host page as long as both together did (issue 33; docs/benchmarks.md).
+setTimeout(() => {
+  if (lackedNeeds(window).length === 0) defineBookingWidget(import.meta.url);
+  else void import('./unsupported').then(({ defineUnsupported }) => defineUnsupported(import.meta.url));
+});

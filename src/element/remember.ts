@@ -2,7 +2,7 @@
 // language from the page's query for one day, the debug switch, and the theme.
 // Only values that came from the query string are written, so two widgets
 // with different lang attributes on one page never overwrite each other.
-import { readCookie, readStorage, writeCookie, writeStorage } from './safe-storage';
+import { readCookies, readStorage, writeCookie, writeStorage } from './safe-storage';
 import { offeredLang, readQuery, type Lang, type Remembered } from '../config/config';
 import { sessionStorageOf } from '../state/stay-memory';
 
@@ -19,10 +19,11 @@ export function themeStorageKey(widgetKey: string): string {
 }
 
 export function readRemembered(doc: Document, win: Window, widgetKey: string): Remembered {
+  const readCookie = readCookies(doc);
   return {
-    apiKey: readCookie(doc, COOKIE.apiKey),
-    lang: readCookie(doc, COOKIE.lang),
-    debug: readCookie(doc, COOKIE.debug),
+    apiKey: readCookie(COOKIE.apiKey),
+    lang: readCookie(COOKIE.lang),
+    debug: readCookie(COOKIE.debug),
     theme: readStorage(win, themeStorageKey(widgetKey)),
   };
 }

@@ -2,14 +2,27 @@
 // sandboxed document). Every access goes through here and degrades to
 // "nothing remembered" instead of breaking the widget or the host page.
 
-export function readCookie(doc: Document, name: string): string | undefined {
+/**
+ * The page's cookies read once: each read of document.cookie asks the browser's
+ * own process and waits for it (Chrome flags it as a performance issue), so the
+ * widget reads them once per use, not once per name.
+ */
+export function readCookies(doc: Document): (name: string) => string | undefined {
+  let cookies: string[] = [];
   try {
-    const prefix = `${encodeURIComponent(name)}=`;
-    const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
-    return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+    cookies = doc.cookie.split('; ');
   } catch {
-    return undefined;
+    // Blocked cookies read as none.
   }
+  return (name) => {
+    const prefix = `${encodeURIComponent(name)}=`;
+    const found = cookies.find((part) => part.startsWith(prefix));
+    try {
+      return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 export function writeCookie(doc: Document, name: string, value: string, maxAgeSeconds: number): void {
