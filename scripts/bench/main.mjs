@@ -32,8 +32,10 @@ const ONLY_PHONE = process.env.BENCH_ONLY === 'phone';
 const ONLY_LANGUAGES = process.env.BENCH_ONLY === 'languages';
 // BENCH_ONLY=host: the host page's CLS, TBT and LCP alone (issue 33).
 const ONLY_HOST = process.env.BENCH_ONLY === 'host';
+// BENCH_ONLY=moves: the month moves alone, ours and the peer's (issue 32's "still within one frame").
+const ONLY_MOVES = process.env.BENCH_ONLY === 'moves';
 const HOST_RUNS = Number(process.env.BENCH_HOST_RUNS ?? 5);
-const ONLY_PART = ONLY_PHONE || ONLY_LANGUAGES || ONLY_HOST;
+const ONLY_PART = ONLY_PHONE || ONLY_LANGUAGES || ONLY_HOST || ONLY_MOVES;
 const FRAME_MS = 1000 / 60;
 
 const loadBefore = loadavg()[0];
@@ -73,7 +75,7 @@ try {
   }
 
   moves = {};
-  for (const kind of ONLY_PART ? [] : ['ours', 'peer']) {
+  for (const kind of ONLY_PART && !ONLY_MOVES ? [] : ['ours', 'peer']) {
     console.log(`${MOVES} month moves on ${kind}…`);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -98,7 +100,7 @@ try {
     await context.close();
   }
   if (!ONLY_PART || ONLY_HOST) host = await hostPageFigures(api.origin, ROOT, HOST_RUNS);
-  if (!ONLY_PHONE && !ONLY_HOST) {
+  if (!ONLY_PHONE && !ONLY_HOST && !ONLY_MOVES) {
     // Issue 31: a German widget loads its texts as a chunk beside the start-up calls; its first day
     // cells (seen, not hidden) on the phone profile against a Czech one's, loads alternating.
     for (const lang of ['cs', 'de']) languageLoads[lang] = [];
@@ -109,7 +111,7 @@ try {
       }
     }
   }
-  if (!ONLY_LANGUAGES && !ONLY_HOST) phone = await phoneProfile(PAGES.ours, PHONE_RUNS);
+  if (!ONLY_LANGUAGES && !ONLY_HOST && !ONLY_MOVES) phone = await phoneProfile(PAGES.ours, PHONE_RUNS);
 } finally {
   await browser.close();
   await pages.close();
@@ -139,7 +141,7 @@ for (const throttling of ONLY_PART ? [] : [1, 4]) {
   row(`interactive, ${throttling}x CPU (ours / peer)`, `${ms(oursReady)} / ${ms(peerReady)} = ${(oursReady / peerReady).toFixed(2)}`);
   row(`interactive after the availability answer, ${throttling}x (ours)`, ms(afterAnswer), '≤ 300 ms', afterAnswer <= 300);
 }
-for (const kind of ONLY_PART ? [] : ['ours', 'peer']) {
+for (const kind of ONLY_PART && !ONLY_MOVES ? [] : ['ours', 'peer']) {
   const p95 = percentile(moves[kind], 95);
   row(`month move p50 / p95, 3 months (${kind})`, `${median(moves[kind]).toFixed(1)} / ${p95.toFixed(1)} ms`, kind === 'ours' ? 'p95 ≤ 16.7 ms (a frame)' : '', kind === 'ours' ? p95 <= FRAME_MS : undefined);
 }
@@ -172,7 +174,7 @@ for (const variant of Object.keys(host)) {
   row(`host page, phone: TBT, ${variant}`, ms(tbt), tbtAim ? '≤ 100 ms' : '', tbtAim ? tbt <= 100 : undefined);
   row(`host page, phone: LCP, ${variant}`, ms(lcp));
 }
-if (!ONLY_PHONE && !ONLY_HOST) {
+if (!ONLY_PHONE && !ONLY_HOST && !ONLY_MOVES) {
   const czech = median(languageLoads.cs.map((load) => load.cells));
   const german = median(languageLoads.de.map((load) => load.cells));
   const pairs = pairedRatio(languageLoads.de.map((load) => load.cells), languageLoads.cs.map((load) => load.cells));
@@ -183,7 +185,7 @@ if (!ONLY_PHONE && !ONLY_HOST) {
     german - czech <= 50,
   );
 }
-for (const move of ONLY_LANGUAGES || ONLY_HOST ? [] : PHONE_MOVES) {
+for (const move of ONLY_LANGUAGES || ONLY_HOST || ONLY_MOVES ? [] : PHONE_MOVES) {
   const value = median(phone.map((run) => run[move.key]));
   row(`phone: ${move.label} (median of ${phone.length} cold runs)`, ms(value), `≤ ${move.aimMs} ms`, value <= move.aimMs);
 }
