@@ -103,9 +103,10 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         hostEvents.follow(this.instance.location);
         this.#connection = {
           hostEvents,
-          stopLoads: keepWidgetStarted(this.instance),
-          // Before React's first render: the language's pack is asked for beside the start-up calls.
+          // Before React's first render: the language's pack is asked for first, then the start-up
+          // calls beside it (the first paint waits for both; the pack, a module, starts a little later).
           stopLanguage: this.#followLanguage(),
+          stopLoads: keepWidgetStarted(this.instance),
         };
         this.#started = true;
       }

@@ -150,7 +150,8 @@ export function Calendar({ width }: CalendarProps) {
     // A day a stay may arrive on says its minimum stay.
     const minimum = model && !disabled && kind !== 'occupied' && kind !== 'departure-only' ? minimumNights(model, day) : 1;
     // Struck through where a click would be refused for the minimum stay; why, once a stay is started.
-    const choice = model ? chooseInRange(model, range, day) : null;
+    // Only a day whose stay would arrive on a day with a minimum can be refused for one.
+    const choice = model?.minStay[arrivalChosenWith(range, day)] ? chooseInRange(model, range, day) : null;
     const tooShort = choice?.kind === 'refused' && choice.reason === 'too-short';
     const why = tooShort && isStarted(range) ? tooShortText(arrivalChosenWith(range, day)) : '';
     const label = dayTexts.label(texts.fullDate(day), kind, disabled, full, minimum);
