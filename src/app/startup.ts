@@ -52,13 +52,15 @@ export function startWidget({ store, client, lang, editing, navigate, onSettled 
     if (!current) return;
     if (result.ok) {
       if (result.value.error) console.warn(LOG_PREFIX, 'translations:', result.value.error);
-      // app/languages.ts puts them over the built-in texts of that language.
-      startTransition(() => store.set(serverTextsAtom, { lang, texts: result.value.texts }));
     } else {
       console.warn(LOG_PREFIX, 'translations could not be loaded:', result.error.message);
     }
-    // Built-in texts stand in for the server's, so the widget is ready either way.
-    startTransition(() => store.set(translationsReadyAtom, true));
+    startTransition(() => {
+      // app/languages.ts puts them over the built-in texts of that language.
+      if (result.ok) store.set(serverTextsAtom, { lang, texts: result.value.texts });
+      // Built-in texts stand in for the server's, so the widget is ready either way.
+      store.set(translationsReadyAtom, true);
+    });
   });
 
   const settings = client.settings().then((result) => {

@@ -18,9 +18,9 @@ export function readCookies(doc: Document): (name: string) => string | undefined
     const prefix = `${encodeURIComponent(name)}=`;
     const found = cookies.find((part) => part.startsWith(prefix));
     try {
-      return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+      return found && decodeURIComponent(found.slice(prefix.length));
     } catch {
-      return undefined;
+      // A value that is not URI-encoded reads as none.
     }
   };
 }
