@@ -57,52 +57,73 @@ const FIGURES = `(() => {
   return { cls, tbt, lcp, longTasks: counted.map(([start, duration]) => [Math.round(start), Math.round(duration)]) };
 })()`;
 
+/**
+ * Waits until the widget on `page` has told `bw-ready`, then a second more: the window the host
+ * page's figures count. Asking every 100 ms costs the page a few microseconds each time, not a
+ * script of its own.
+ */
+export async function waitForWidgetReady(page, url) {
+  const deadline = Date.now() + 60_000;
+  let readyAt = 0;
+  while (!readyAt) {
+    if (Date.now() > deadline) throw new Error(`the widget on ${url} did not tell bw-ready within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    readyAt = await page.evaluate('window.__hostFigures?.readyAt ?? 0');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 async function hostLoad(url) {
   const browser = await launchBareBrowser();
   try {
     const page = await browser.newPage({ ...PHONE.viewport, cpu: PHONE.cpu });
     await page.goto(url);
-    // Asking every 100 ms costs the page a few microseconds each time, not a script of its own.
-    const deadline = Date.now() + 60_000;
-    let readyAt = 0;
-    while (!readyAt) {
-      if (Date.now() > deadline) throw new Error(`the widget on ${url} did not tell bw-ready within 60 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      readyAt = await page.evaluate('window.__hostFigures?.readyAt ?? 0');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitForWidgetReady(page, url);
     return await page.evaluate(FIGURES);
   } finally {
     await browser.close();
   }
 }
 
-/** Resolves to { [variant]: [{ cls, tbt, lcp }, ...] }, `runs` cold loads each, the variants alternating. */
-export async function hostPageFigures(serverOrigin, root, runs) {
+/**
+ * The hotel page of every variant on its own origin (127.0.0.1), 150 ms away as the widget's
+ * server is behind its proxy. Resolves to { url(variant), close() }.
+ */
+export async function startHostPages(serverOrigin, root) {
   const readmeCss = /```css\n([\s\S]*?)```/.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
   const proxy = await startLatencyProxy(serverOrigin, PHONE.latencyMs);
-  const widgetOrigin = proxy.origin;
   const server = createServer((req, res) => {
     const variant = HOST_VARIANTS[Number(new URL(req.url ?? '/', 'http://host').searchParams.get('v'))];
     if (!variant) return res.writeHead(404).end();
-    setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(variant, widgetOrigin, readmeCss)), PHONE.latencyMs);
+    setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(variant, proxy.origin, readmeCss)), PHONE.latencyMs);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    url: (variant) => `${origin}/?v=${HOST_VARIANTS.indexOf(variant)}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await proxy.close();
+    },
+  };
+}
+
+/** Resolves to { [variant]: [{ cls, tbt, lcp }, ...] }, `runs` cold loads each, the variants alternating. */
+export async function hostPageFigures(serverOrigin, root, runs) {
+  const pages = await startHostPages(serverOrigin, root);
   const results = Object.fromEntries(HOST_VARIANTS.map((variant) => [variant, []]));
   try {
     for (let run = 0; run < runs; run++) {
-      for (const [index, variant] of HOST_VARIANTS.entries()) {
+      for (const variant of HOST_VARIANTS) {
         console.log(`Host page ${run + 1}/${runs}: ${variant} on the phone profile…`);
-        const figures = await hostLoad(`${origin}/?v=${index}`);
+        const figures = await hostLoad(pages.url(variant));
         results[variant].push(figures);
         const tasks = figures.longTasks.map(([start, duration]) => `${duration} ms at ${start}`).join(', ');
         console.log(`  CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbt)} ms; long tasks: ${tasks || 'none'}`);
       }
     }
   } finally {
-    await new Promise((resolve) => server.close(resolve));
-    await proxy.close();
+    await pages.close();
   }
   return results;
 }

@@ -1,15 +1,13 @@
-// What the host page's long tasks are made of (issue 33), one trace per cold load on the phone
-// profile as host-page.mjs loads it (bare-browser.mjs, latency-proxy.mjs):
+// What the host page's long tasks are made of (issue 33), one trace per cold load of the page the
+// bench's TBT is measured on (host-page.mjs: the script tag with the README's CSS):
 // `node scripts/bench/long-tasks.mjs [loads]` after `npm run build`. Prints each task of
 // the page's main thread over 50 ms after its first contentful paint with the trace events that
 // took most of it (script evaluation, compilation, React's render, style, layout), so a change to
 // the start-up can be judged by which task it shortened. A diagnostic beside the bench, whose TBT
 // figure (scripts/bench/host-page.mjs) is the one the aim is held to.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { launchBareBrowser } from './bare-browser.mjs';
-import { startLatencyProxy } from './latency-proxy.mjs';
+import { startHostPages, waitForWidgetReady } from './host-page.mjs';
 import { PHONE } from './phone.mjs';
 import { startReferenceServer } from './server.mjs';
 
@@ -18,14 +16,6 @@ const LOADS = Number(process.argv[2] ?? 3);
 // Not 'disabled-by-default-devtools.timeline': its events carry JavaScript stacks, and collecting
 // their source positions makes V8 parse the whole script again inside the measured tasks.
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8', 'blink.user_timing', 'loading', ...(process.env.TRACE_V8 ? ['disabled-by-default-v8.compile', 'v8.execute'] : [])];
-
-const readmeCss = /```css\n([\s\S]*?)```/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))?.[1] ?? '';
-const page = (widgetOrigin) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<script>document.addEventListener('bw-ready', () => (window.__readyAt = performance.now()), { once: true });</script>
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Hotel</title>
-<style>body { margin: 0; font: 16px/1.5 Georgia, serif; } main { padding: 12px; } ${readmeCss}</style>
-<script type="module" src="${widgetOrigin}/booking-widget.js"></script></head>
-<body><main><h1>Hotel Linden</h1><p>Text above.</p><booking-widget api-key="demo" lang="cs"></booking-widget><p>Text below.</p></main></body></html>`;
 
 /** The main thread's top-level tasks with their children, from Chrome's trace events. */
 function tasksOf(events) {
@@ -49,11 +39,8 @@ function tasksOf(events) {
 }
 
 const api = await startReferenceServer(0);
-const proxy = await startLatencyProxy(api.origin, PHONE.latencyMs);
-const host = createServer((req, res) =>
-  setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(proxy.origin)), PHONE.latencyMs),
-);
-await new Promise((done) => host.listen(0, '127.0.0.1', done));
+const pages = await startHostPages(api.origin, ROOT);
+const url = pages.url('script tag, README CSS');
 try {
   for (let load = 0; load < LOADS; load++) {
     const browser = await launchBareBrowser();
@@ -63,9 +50,8 @@ try {
       tab.on('Tracing.dataCollected', ({ value }) => events.push(...value));
       const done = new Promise((finish) => tab.on('Tracing.tracingComplete', finish));
       await tab.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-      await tab.goto(`http://127.0.0.1:${host.address().port}/`);
-      while (!(await tab.evaluate('window.__readyAt ?? 0'))) await new Promise((resolve) => setTimeout(resolve, 100));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await tab.goto(url);
+      await waitForWidgetReady(tab, url);
       await tab.send('Tracing.end');
       await done;
       const tasks = tasksOf(events);
@@ -77,7 +63,6 @@ try {
     }
   }
 } finally {
-  host.close();
-  await proxy.close();
+  await pages.close();
   await api.stop();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
 import { objectAvailability, reviews } from '../../src/api/pages.ts';
-import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
+import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
 
 /** Stays the tests book, in the low season (no minimum above one night) whatever the date. */
 const BOOKED = lowSeasonOffset(16, 3);
@@ -21,11 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.stop();
 });
-
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { kind: string; message: string } }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 const stay = (from: string, to: string, objectId = '1') => ({
   from,

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../demo/server/domain/days.ts';
 import { objectAvailability } from '../../src/api/pages.ts';
-import { day, startTestServer, type TestServer } from './harness.ts';
+import { day, startTestServer, type TestServer, value } from './harness.ts';
 
 /**
  * The calendar's extensions of issue 32 on the reference server: each night's
@@ -18,11 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.stop();
 });
-
-function value<T>(result: { ok: true; value: T } | { ok: false; error: { kind: string; message: string } }): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 /** The seeded seasons: high 1 Jul-31 Aug and 23 Dec-1 Jan ask 5 nights, May, June and September 2 (docs/api.md). */
 function seededMinimum(night: string): number {

@@ -134,6 +134,12 @@ export const lowSeasonOffset = (start: number, nights: number): number => lowSea
 /** The guest of API tests and of the throughput bench (scripts/bench/throughput.mjs). */
 export const GUEST = guest;
 
+/** The value of an API client's answer that must be ok; an error is thrown with its kind and message otherwise. */
+export function value<T>(result: { ok: true; value: T } | { ok: false; error: { kind: string; message: string } }): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
 /** How many answers had each HTTP status (0: no answer), e.g. { 200: 49, 409: 1 }. */
 export function statusCounts(results: ReadonlyArray<{ status: number }>): Record<number, number> {
   const counts: Record<number, number> = {};

@@ -151,9 +151,10 @@ export function Calendar({ width }: CalendarProps) {
     const minimum = model && !disabled && kind !== 'occupied' && kind !== 'departure-only' ? minimumNights(model, day) : 1;
     // Struck through where a click would be refused for the minimum stay; why, once a stay is started.
     // Only a day whose stay would arrive on a day with a minimum can be refused for one.
-    const choice = model?.minStay[arrivalChosenWith(range, day)] ? chooseInRange(model, range, day) : null;
+    const arrival = arrivalChosenWith(range, day);
+    const choice = model?.minStay[arrival] ? chooseInRange(model, range, day) : null;
     const tooShort = choice?.kind === 'refused' && choice.reason === 'too-short';
-    const why = tooShort && isStarted(range) ? tooShortText(arrivalChosenWith(range, day)) : '';
+    const why = tooShort && isStarted(range) ? tooShortText(arrival) : '';
     const label = dayTexts.label(texts.fullDate(day), kind, disabled, full, minimum);
     const props: DayProps = {
       day,
