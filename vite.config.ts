@@ -148,7 +148,7 @@ export default defineConfig(({ command }) => ({
     // API 45 s -> 25 s). A file that changes something global puts it back: stubs through vi.stub*
     // and vi.unstubAll*, the time zone through test/support/time-zone.ts.
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false, setupFiles: ['test/unit/support/no-network.ts'] } },
       // The reference server on SQLite, the default.
       { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'], exclude: ['test/api/postgres/**'], isolate: false } },
       // The same server tests that touch its database, and those of several processes, on

@@ -27,9 +27,10 @@ import { objectChoicesAtom, selectionAtom } from '../../src/state/selection';
 import { choicesFromSelection } from '../../src/state/offer';
 import { rememberStay } from '../../src/state/stay-memory';
 import { availabilityAtom } from '../../src/state/startup';
+import { ownApiKey, stubFetchFor } from './support/own-calls';
 
 // The widget as an integrator configures it: <booking-widget api-key="demo" api-base="http://api.test">.
-const config = resolveConfig({
+const widgetConfig = resolveConfig({
   attributes: { apiKey: 'demo', apiBase: 'http://api.test', routing: 'memory' },
   pageUrl: 'http://hotel.test/',
   remembered: {},
@@ -61,14 +62,17 @@ const selectionAnswer = {
   settings: { show_hours: '0', show_insurance: '0', use_coupon: '0', use_gift: '0', show_source_of_referral: '0' },
 };
 
+// Each test's widget has a key of its own: only its calls are counted (see own-calls.ts).
+let config = widgetConfig;
+
 beforeEach(() => {
   calls = [];
+  config = { ...widgetConfig, apiKey: ownApiKey('dates') };
   answers = {
     dates: (query) => ({ body: pricing(query.get('from') ? 4200 : 1500) }),
     selection: () => ({ body: selectionAnswer }),
   };
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input);
+  stubFetchFor(config.apiKey, async (url) => {
     const name = url.pathname.replace(/^.*\//, '').replace(/\.php$/, '');
     calls.push({ name, query: url.searchParams });
     const answer = answers[name]?.(url.searchParams) ?? { status: 404, body: {} };

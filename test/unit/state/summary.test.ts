@@ -6,7 +6,8 @@ import type { Selection } from '../../../src/api';
 import { setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../src/state/choices';
 import { couponAtom } from '../../../src/state/codes';
 import { configAtom } from '../../../src/state/config';
-import { testConfig as config } from '../support/config';
+import { testConfig } from '../support/config';
+import { ownApiKey, stubFetchFor } from '../support/own-calls';
 import { arrivalAtom, departureAtom } from '../../../src/state/dates';
 import { checkInHourAtom } from '../../../src/state/selection';
 import { storeSelectionAtom } from '../../../src/state/offer';
@@ -58,6 +59,8 @@ const summaryBody = (total: number, extra: object = {}) => ({
   ...extra,
 });
 
+// Each test's widget has a key of its own: only its calls are counted (see own-calls.ts).
+let config = testConfig;
 let calls: URLSearchParams[];
 let answer: (query: URLSearchParams) => { status: number; body: unknown };
 
@@ -69,9 +72,10 @@ beforeAll(() => Promise.all([import('../../../src/api/schemas/summary.ts'), impo
 beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
+  config = { ...testConfig, apiKey: ownApiKey('summary') };
   answer = () => ({ status: 200, body: summaryBody(5000) });
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const query = new URL(input).searchParams;
+  stubFetchFor(config.apiKey, async (url, init) => {
+    const query = url.searchParams;
     calls.push(query);
     // Answers arrive after 100 ms, unless the widget aborts the call first.
     await new Promise<void>((resolve, reject) => {
