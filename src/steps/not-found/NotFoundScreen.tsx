@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../ui/PageHeader';
 
-export function NotFoundScreen() {
+export default function NotFoundScreen() {
   const { t } = useLingui();
   return (
     <section>
