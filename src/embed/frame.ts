@@ -59,11 +59,13 @@ function startFrame(): void {
   // Until the widget has painted, the frame keeps the height its parent reserved (embed.js):
   // an empty page's height would shrink it and move the parent's content twice. A widget that
   // never paints (its script failed) is measured after a while all the same.
+  // Painted means a child with a height: not its styles, nor the box it finds its fonts in
+  // before the first paint (theme/type-warmup.ts), which has none.
   const started = Date.now();
   const painted = () =>
     Date.now() - started > PAINT_WAIT_MS ||
     [...document.querySelectorAll('booking-widget')].every((widget) =>
-      [...(widget.shadowRoot ?? widget).children].some((child) => child.localName !== 'link' && child.localName !== 'style'),
+      [...(widget.shadowRoot ?? widget).children].some((child) => child instanceof HTMLElement && child.offsetHeight > 0),
     );
 
   // At most one message per animation frame, and only when the height changed.
