@@ -1,6 +1,6 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
@@ -10,7 +10,6 @@ import { parseTheme } from '../config/config';
 import { useServerStyles } from '../theme/use-server-styles';
 import { useTheme } from '../theme/use-theme';
 import { useAdoptedStyles } from '../theme/adopt';
-import { warmType } from '../theme/type-warmup';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
 import { useWidget } from '../widget/instance';
@@ -28,24 +27,11 @@ export function Shell() {
   const translationsReady = useAtomValue(translationsReadyAtom);
   // The hotelier's styles (font, text size) and texts change step 1's size: the first paint waits
   // for both answers (or their failures), so nothing on the host page moves when they arrive. Once
-  // painted, the widget stays: a later language switch keeps the guest's screen and form. It also
-  // waits for step 1's fonts to be found in those styles, a few per task, so that its first frame
-  // is not one long task of the host page (theme/type-warmup.ts).
+  // painted, the widget stays: a later language switch keeps the guest's screen and form.
   const [painted, setPainted] = useState(false);
-  const [typeWarmed, setTypeWarmed] = useState(false);
-  if (!painted && stylesLoaded && translationsReady && typeWarmed) setPainted(true);
+  if (!painted && stylesLoaded && translationsReady) setPainted(true);
   const shownLang = useAtomValue(shownLangAtom);
   const { location, shadowRoot, store } = widget;
-  useEffect(() => {
-    // Step 1's fonts are found while the answers are on their way (in the widget's own styles),
-    // then again in the hotelier's once they are in (a newer pass stops the older); only that
-    // second pass lets the first paint begin, in a transition as the answers' renders.
-    let stopped = false;
-    void warmType(shadowRoot, () => stopped).then(() => stylesLoaded && !stopped && startTransition(() => setTypeWarmed(true)));
-    return () => {
-      stopped = true;
-    };
-  }, [stylesLoaded, shadowRoot]);
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);

@@ -59,8 +59,8 @@ function startFrame(): void {
   // Until the widget has painted, the frame keeps the height its parent reserved (embed.js):
   // an empty page's height would shrink it and move the parent's content twice. A widget that
   // never paints (its script failed) is measured after a while all the same.
-  // Painted means a child with a height: not its styles, nor the box it finds its fonts in
-  // before the first paint (theme/type-warmup.ts), which has none.
+  // Painted means a child with a height: not its styles, nor any box of its own kept out of
+  // sight before the first paint (a font warm-up was one, docs/benchmarks.md), which has none.
   const started = Date.now();
   const painted = () =>
     Date.now() - started > PAINT_WAIT_MS ||
