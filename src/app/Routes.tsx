@@ -2,10 +2,9 @@
 // screen is a chunk loaded on demand, relative to the widget's script.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { DEFAULT_LANG } from '../config/config';
 import { configAtom } from '../state/config';
-import { arrivalAtom } from '../state/dates';
 import { loadLaterTextsAtom } from '../state/texts';
 import { useLingui } from '@lingui/react/macro';
 import { Step1 } from '../steps/step-1';
@@ -13,10 +12,8 @@ import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
 import { lazyScreen, type ScreenLoads } from './screens';
+import { usePrefetchNext } from './prefetch';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
-
-// Prefetching starts with the guest's first day: its code loads then (none of step 1's bytes).
-const PrefetchNext = lazy(() => import('./prefetch'));
 
 // An address the widget does not know is rare: its screen loads when one is followed.
 const NotFoundScreen = lazy(() => import('../steps/not-found/NotFoundScreen'));
@@ -48,7 +45,7 @@ export function Routes() {
   }));
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
-  const dayChosen = useAtomValue(arrivalAtom) !== '';
+  usePrefetchNext(location, loaded);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
     // A screen that cannot load (the guest went offline) says so and can be
@@ -62,11 +59,6 @@ export function Routes() {
       onRetry={() => setScreens(laterRoutes(loaded))}
       resetKey={location}
     >
-      {dayChosen && (
-        <Suspense fallback={null}>
-          <PrefetchNext location={location} loaded={loaded} />
-        </Suspense>
-      )}
       <Suspense fallback={loading}>
         <Switch>
           <Route path="/" component={Step1} />

@@ -12,12 +12,11 @@ import { useTheme } from '../theme/use-theme';
 import { useAdoptedStyles } from '../theme/adopt';
 import { Footer } from '../ui/Footer';
 import { Routes } from './Routes';
+import { useFollowClock } from './follow-clock';
 import { useWidget } from '../widget/instance';
 import { routerOptions } from './router';
 
 const LanguageChoice = lazy(() => import('./LanguageChoice'));
-// The guest's clock is followed from the first paint on; its code loads then (none of step 1's bytes).
-const FollowClock = lazy(() => import('./follow-clock'));
 
 export function Shell() {
   const widget = useWidget();
@@ -35,6 +34,7 @@ export function Shell() {
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
   useServerStyles(settings?.styles);
+  useFollowClock();
   const theme = config?.theme ?? parseTheme(settings?.styles.theme) ?? 'modern';
   useTheme(theme);
 
@@ -44,9 +44,6 @@ export function Shell() {
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
       <Painted />
-      <Suspense fallback={null}>
-        <FollowClock />
-      </Suspense>
       {config.languages.length > 1 && (
         // The menu loads on demand (most widgets have none); its place is kept meanwhile, so nothing moves.
         <Suspense fallback={<div className="bw-language" />}>

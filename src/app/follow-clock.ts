@@ -2,8 +2,7 @@
 // moves to the new day at local midnight, and a tab that comes back to the
 // foreground on a new day moves at once. One timer to the next midnight while
 // the tab is visible; nothing runs while it is hidden (no polling). Mounted
-// with the widget, so leaving the document releases the timer and listener;
-// loaded after its first paint (Shell.tsx), so step 1 does not carry it.
+// with the widget, so leaving the document releases the timer and listener.
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -57,10 +56,4 @@ export function useFollowClock(): void {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [newDay, refreshAvailability, setNotice, cleared]);
-}
-
-/** Follows the guest's clock while mounted; renders nothing. */
-export default function FollowClock() {
-  useFollowClock();
-  return null;
 }

@@ -4,8 +4,7 @@
 // view alone (most visitors never touch the widget), never when the guest
 // asked to save data, and at most once per screen and widget. A failed
 // prefetch is silent: the click then loads the screen as it would anyway, with
-// the screen's own error state if that fails too. This module itself loads
-// with the guest's first day (Routes.tsx), not with step 1.
+// the screen's own error state if that fails too.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { arrivalAtom } from '../state/dates';
@@ -35,7 +34,7 @@ export function whenIdle(work: () => void): void {
 }
 
 /** Prefetches what the screen after `location` needs, once per screen for this widget, into `loaded`. */
-function usePrefetchNext(location: string, loaded: ScreenLoads): void {
+export function usePrefetchNext(location: string, loaded: ScreenLoads): void {
   const asked = useRef(new Set<BookingScreen>());
   const dayChosen = useAtomValue(arrivalAtom) !== '';
   const next = NEXT[location];
@@ -45,10 +44,4 @@ function usePrefetchNext(location: string, loaded: ScreenLoads): void {
     asked.current.add(next);
     whenIdle(() => void loadScreen(next, loaded).catch(() => undefined));
   }, [wanted, next, loaded]);
-}
-
-/** Prefetches the screen after `location` (see usePrefetchNext); renders nothing. */
-export default function PrefetchNext({ location, loaded }: { location: string; loaded: ScreenLoads }) {
-  usePrefetchNext(location, loaded);
-  return null;
 }

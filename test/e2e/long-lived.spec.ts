@@ -83,8 +83,6 @@ test('a plain page that moves one widget between two parents 40 times keeps its 
   await (await dayCell(widget, stay.arrival)).click();
   await (await dayCell(widget, stay.departure)).click();
   await expect(widget.getByRole('heading', { name: '3 noci', level: 3 })).toBeVisible();
-  // Settled first: what loads after the first paint (the clock's follower, step 2's prefetch) is in.
-  await page.waitForLoadState('networkidle');
   const tools = await devtools(page);
   const listenersBefore = await tools.listeners();
   const heapBefore = await tools.heapAfterGc();
