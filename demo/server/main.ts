@@ -25,6 +25,7 @@ const server = await startServer({
   apiPass: process.env.BOOKING_API_PASS || undefined,
   smtpUrl: process.env.BOOKING_SMTP_URL || undefined,
   mailFrom: process.env.BOOKING_MAIL_FROM || undefined,
+  precompress: process.env.BOOKING_PRECOMPRESS !== 'off',
 });
 console.log(`Booking widget demo: http://localhost:${server.port}/`);
 

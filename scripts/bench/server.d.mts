@@ -6,5 +6,5 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): boolean;
   stop(): Promise<void>;
 }
-export declare function startServerProcess(options?: { port?: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ServerProcess>;
-export declare function startReferenceServer(port: number, nodeArgs?: string[]): Promise<ServerProcess & { dataDir: string }>;
+export declare function startServerProcess(options?: { port?: number; env?: Record<string, string>; nodeArgs?: string[]; widget?: boolean }): Promise<ServerProcess>;
+export declare function startReferenceServer(port: number, nodeArgs?: string[], options?: { widget?: boolean }): Promise<ServerProcess & { dataDir: string }>;

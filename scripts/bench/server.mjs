@@ -11,12 +11,14 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /**
  * One server process with `env` added to ours (PORT 0 picks a free port).
  * Resolves to { origin, pid, cpuMs(), kill(signal), exited, stop() } once it prints its address.
+ * `widget`: it also serves the built widget to browsers, compressed as it starts (about 3 s of
+ * CPU, which would compete with what a test or a throughput figure measures of the API).
  */
-export async function startServerProcess({ port = 0, env = {}, nodeArgs = [] } = {}) {
+export async function startServerProcess({ port = 0, env = {}, nodeArgs = [], widget = false } = {}) {
   // node itself (not npx), so SIGTERM reaches the server and it finishes its outbox before exiting.
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'demo/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, PORT: String(port), ...(widget ? {} : { BOOKING_PRECOMPRESS: 'off' }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Ours to end: a test or bench that stops early must not leave a server behind.
@@ -59,12 +61,13 @@ export async function startServerProcess({ port = 0, env = {}, nodeArgs = [] } =
   };
 }
 
-/** A server on temporary SQLite databases of its own, removed by stop(). */
-export async function startReferenceServer(port, nodeArgs = []) {
+/** A server on temporary SQLite databases of its own, removed by stop(); `widget` as above. */
+export async function startReferenceServer(port, nodeArgs = [], { widget = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-'));
   const server = await startServerProcess({
     port,
     nodeArgs,
+    widget,
     env: { BOOKING_DB: join(dataDir, 'b.sqlite'), BOOKING_TEST_DB: join(dataDir, 't.sqlite') },
   });
   return {

@@ -116,7 +116,7 @@ export async function measureThroughput(servers, count) {
 
 /** Starts its own server on temporary SQLite databases, measures, stops it. */
 export async function serverThroughput(port, count = 1000, nodeArgs = []) {
-  const server = await startReferenceServer(port, nodeArgs);
+  const server = await startReferenceServer(port, nodeArgs, { widget: false });
   try {
     return await measureThroughput([server], count);
   } finally {
