@@ -4,9 +4,9 @@
 // fails in seconds, before any test has to finish). Stages that do not
 // depend on each other then run side by side (two cores here), each one's output
 // held back and printed whole when it ends, so logs never interleave:
-//   typecheck
-//     | unit and API tests on SQLite (Vitest) -> component tests (web-test-runner,
-//       Chromium's headless shell; they compile the sources, not the build)
+//   typecheck -> component tests (web-test-runner, Chromium's headless shell; they
+//       compile the sources, not the build)
+//     | unit and API tests on SQLite (Vitest)
 //     | PostgreSQL -> build -> size budget -> the built bundle in a DOM (Vitest, happy-dom)
 //       -> API tests on PostgreSQL (Vitest)
 //   then end-to-end tests (Playwright: Chromium's headless shell, and the engines
@@ -84,11 +84,13 @@ if (!report(await inOrder([['browsers', 'node', ['scripts/ensure-browsers.mjs']]
 // still reported first, and when it fails everything else is stopped at once.
 const lint = inOrder([['lint', 'npm', ['run', '--silent', 'lint']]]);
 const sideStages = Promise.all([
-  inOrder([['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]]),
+  // The component tests follow the typecheck, the shorter of the two lanes (they waited for the unit
+  // and API tests, and ran alone at the end with a core half idle).
   inOrder([
-    ['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']],
+    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['component tests', 'npx', ['web-test-runner']],
   ]),
+  inOrder([['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']]]),
   inOrder([
     ['PostgreSQL', 'node', ['scripts/ensure-postgres.mjs']],
     ['build', 'npx', ['vite', 'build']],

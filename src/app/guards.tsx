@@ -4,7 +4,7 @@
 // needs the step-3 form to validate, otherwise /step-3. Those two checks load
 // with their screens (src/app/screens.ts), so step 1 does not carry them.
 import type { ComponentType } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../widget/atom-value';
 import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
 import { arrivalAtom, departureAtom, priceAtom } from '../state/dates';

@@ -5,7 +5,7 @@
 // asked to save data, and at most once per screen and widget. A failed
 // prefetch is silent: the click then loads the screen as it would anyway, with
 // the screen's own error state if that fails too.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../widget/atom-value';
 import { useEffect, useRef } from 'react';
 import { arrivalAtom } from '../state/dates';
 import { loadScreen, type BookingScreen, type ScreenLoads } from './screens';

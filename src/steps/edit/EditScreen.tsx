@@ -3,7 +3,8 @@
 // dates with their live price (dates change on step 1), the objects with
 // occupancy and services as on step 2, the operator's own total and deposit,
 // the guest's details and note, and saves everything with edit_save.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,7 +1,8 @@
 // The operator's own terms (SPEC 6): a custom total amount instead of the
 // computed one, and whether the guest pays a deposit first ('one') or
 // everything at once ('none'). Both go into the summary and edit_save.
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { operatorTermsAtom, type OperatorTerms as Terms } from '../../state/summary';
@@ -16,7 +17,8 @@ const amountOf = (text: string): number => {
 
 export function OperatorTerms() {
   const { t } = useLingui();
-  const [terms, setTerms] = useAtom(operatorTermsAtom);
+  const terms = useAtomValue(operatorTermsAtom);
+  const setTerms = useSetAtom(operatorTermsAtom);
   const id = useId();
   if (!terms) return null;
   const change = (next: Partial<Terms>) => setTerms({ ...terms, ...next });

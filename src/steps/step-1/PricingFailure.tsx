@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPricingAtom, pricingFailureAtom } from '../../state/dates';
 import { FailureRetry } from '../../ui/FailureRetry';

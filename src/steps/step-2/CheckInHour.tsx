@@ -1,12 +1,14 @@
 // The check-in hour (SPEC 3 checkInHour), asked only when show_hours is on.
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { checkInHourAtom } from '../../state/selection';
 
 export function CheckInHour({ hours }: { hours: readonly string[] }) {
   const { t } = useLingui();
-  const [hour, setHour] = useAtom(checkInHourAtom);
+  const hour = useAtomValue(checkInHourAtom);
+  const setHour = useSetAtom(checkInHourAtom);
   const id = useId();
   return (
     <div className="bw-step2__hour">

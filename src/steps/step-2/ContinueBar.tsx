@@ -2,7 +2,7 @@
 // button stays usable and says what is missing beside it. Pressed while the
 // summary is updating, it waits for the answer and then decides. In demo mode
 // it goes nowhere (SPEC 6).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -2,7 +2,8 @@
 // the check-in hour, see the fees and a live summary, then continue (SPEC 2
 // "Step 2", SPEC 4 "Objects and services", SPEC 5 step-2 check).
 // Layout: docs/step-2.md.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';

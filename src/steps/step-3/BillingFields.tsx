@@ -1,6 +1,7 @@
 // The guest's billing details (SPEC 3 billingAddress) with autocomplete
 // tokens, the country list and the phone with its dial code.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { countryOptions } from '../../booking/countries';

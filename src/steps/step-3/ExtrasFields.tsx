@@ -1,7 +1,8 @@
 // The note, the source of referral (only when the shop asks, and then
 // required) and the coupon and gift codes (when the shop uses them). A code
 // goes to couponAtom / giftAtom on "apply"; the booking summary prices it.
-import { useAtom, useAtomValue } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PrimitiveAtom } from 'jotai';
@@ -20,7 +21,8 @@ export const codeFieldId = (kind: 'coupon' | 'gift'): string => `bw-code-${kind}
 function CodeField({ kind, label, codeAtom }: { kind: 'coupon' | 'gift'; label: string; codeAtom: PrimitiveAtom<string> }) {
   const { t } = useLingui();
   const id = codeFieldId(kind);
-  const [applied, apply] = useAtom(codeAtom);
+  const applied = useAtomValue(codeAtom);
+  const apply = useSetAtom(codeAtom);
   const [typed, setTyped] = useState(applied);
   const effect = useCodeEffect();
   const applyTyped = () => apply(typed.trim());

@@ -1,6 +1,7 @@
 // The form's field components: each reads and writes one path of the checkout
 // form and shows that field's error once the guest has left it (or pressed continue).
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CheckoutField } from '../../booking/checkout-rules';

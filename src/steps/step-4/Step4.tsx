@@ -3,7 +3,8 @@
 // the settings allow, and Book. A booking this attempt already made (Back from
 // step 5, a reload) is never offered again: the guest goes to step 5.
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { configAtom } from '../../state/config';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';

@@ -1,5 +1,5 @@
 // The thanks call for the kept booking: its status and the closing words.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../widget/atom-value';
 import { useCallback, useEffect, useState } from 'react';
 import type { Thanks } from '../../api/schemas/thanks';
 import { apiClientAtom } from '../../state/config';
