@@ -2,11 +2,11 @@ import type { Plugin } from 'vite';
 import { editTally, failWhenUnapplied, type EditTally } from './library-edits.ts';
 
 // Libraries step 1 carries ship long developer notes in their production code:
-// jotai a migration guide for an option the widget never passes
-// (useAtomValue's `delay`), Lingui a paragraph for catalogs that were not
-// compiled (ours always are) and for a missing locale (each widget activates
-// one before rendering), React's scheduler a sentence for a call the widget
-// never makes. Together about 0.5 KB of step 1's gzipped script. The
+// Lingui a paragraph for catalogs that were not compiled (ours always are) and
+// for a missing locale (each widget activates one before rendering), React's
+// scheduler a sentence for a call the widget never makes. (jotai's migration
+// guide for useAtomValue's `delay` was shortened too, until the widget stopped
+// using jotai's useAtomValue: src/widget/atom-value.ts.) The
 // build keeps each note's warning or error and shortens its words, and edits
 // nothing else. The versions are pinned; a note that no build module carries
 // any more (its words changed, or its library moved the file) fails the build
@@ -21,12 +21,6 @@ interface Note {
 }
 
 const NOTES: Note[] = [
-  {
-    rule: "jotai's delay note",
-    file: /node_modules\/jotai\/esm\/react\.mjs$/,
-    text: '`[DEPRECATED] delay option is deprecated and will be removed in v3.',
-    short: '"[jotai] the delay option of useAtomValue is deprecated"',
-  },
   {
     rule: "Lingui's missing-locale note",
     file: /node_modules\/@lingui\/core\/dist\/index\.mjs$/,
