@@ -35,9 +35,10 @@ void EVERY_ATTRIBUTE;
 
 const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-// r2wc keeps its props and render function under these registered symbols.
+// r2wc keeps its props, render function and "may render" flag under these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 /** What r2wc's element class implements beyond HTMLElement. */
 type R2wcElementClass = new () => HTMLElement & {
@@ -49,6 +50,7 @@ type R2wcElementClass = new () => HTMLElement & {
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  [R2WC_CONNECTED]: boolean;
 }
 
 export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget'): void {
@@ -72,11 +74,23 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
      * released when the element leaves the document.
      */
     #connection: { hostEvents: HostEvents; stopLoads: () => void; stopLanguage: () => void } | undefined;
+    /**
+     * The config the constructor resolved, with the attributes and id it was resolved from, until the
+     * task ends: an upgrade connects the element in the same task, and reading the cookies and the
+     * storage again (each a wait for the browser's process) took 10-40 ms of the host page's main
+     * thread at 4x for the same answer (issue 33).
+     */
+    #justResolved: { config: Config; from: string } | undefined;
 
     constructor() {
       super();
+      // React's root is made a task after the element's first connection (connectedCallback), not
+      // inside the upgrade: r2wc would mount it at the first attribute it is told about.
+      (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       const shadowRoot = this.shadowRoot;
       const config = this.#resolve();
+      this.#justResolved = { config, from: this.#resolvedFrom() };
+      queueMicrotask(() => (this.#justResolved = undefined));
       const store = createStore();
       this.instance = {
         key: this.id,
@@ -94,8 +108,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     }
 
     override connectedCallback(): void {
+      // The query's values win over the cookies written from them, so the config does not change here.
       if (!this.#started) rememberFromQuery(document, window.location.href);
-      this.#apply(this.#resolve());
+      const resolved = this.#justResolved;
+      this.#justResolved = undefined;
+      this.#apply(resolved?.from === this.#resolvedFrom() ? resolved.config : this.#resolve());
       // A move (out and back in within one task) kept the connection; a widget
       // that was really gone starts afresh: its loads, events and listeners.
       if (!this.#connection) {
@@ -108,7 +125,16 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
           stopLanguage: this.#followLanguage(),
           stopLoads: keepWidgetStarted(this.instance),
         };
-        this.#started = true;
+        if (!this.#started) {
+          // The first connection's work ends here: the start-up's requests are out. React's root and
+          // its first render follow in a task of their own, so the host page's main thread is held by
+          // neither for as long as by both (issue 33). The first paint waits for the answers anyway.
+          this.#started = true;
+          setTimeout(() => {
+            if (this.isConnected && !(this as unknown as R2wcInternals)[R2WC_CONNECTED]) super.connectedCallback();
+          });
+          return;
+        }
       }
       super.connectedCallback();
     }
@@ -182,6 +208,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       } catch {
         return '';
       }
+    }
+
+    /** What #resolve() reads from the element itself: its id and attributes. */
+    #resolvedFrom(): string {
+      return JSON.stringify([this.id, ...PROPS.map((prop) => this.getAttribute(attributeOf(prop)))]);
     }
 
     #resolve(): Config {
