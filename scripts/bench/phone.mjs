@@ -7,8 +7,9 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { timedClick } from './flow.mjs';
 import { lowSeasonOffset } from './low-season.mjs';
+import { PHONE } from './phone-profile.mjs';
 
-export const PHONE = { viewport: { width: 390, height: 844 }, cpu: 4, latencyMs: 150, pauseMs: 4000 };
+export { PHONE };
 
 /** The moves timed, with their aims (the table). */
 export const PHONE_MOVES = [

@@ -4,6 +4,7 @@
 // paint. Host pages come from a real server on 127.0.0.1 (another origin than the widget's).
 import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { PHONE } from '../../scripts/bench/phone-profile.mjs';
 import { startHostSite, type HostSite } from './support/host-server';
 
 const WIDGET_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4183}`;
@@ -37,21 +38,21 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
 
 /**
- * The phone profile of the bench (docs/benchmarks.md): every answer of the widget's API 150 ms late
- * and the host page's CPU four times slower. Unthrottled, the first paint follows the start-up's
- * answers so closely that an early height told by embed.js's frame went unseen (a hidden box once
- * counted as painted content: the bench saw CLS 0.596, this test did not).
+ * The bench's phone profile (scripts/bench/phone-profile.mjs): every answer of the widget's API
+ * PHONE.latencyMs late and the host page's CPU PHONE.cpu times slower. Unthrottled, the first paint
+ * follows the start-up's answers so closely that an early height told by embed.js's frame went
+ * unseen (a hidden box once counted as painted content: the bench saw CLS 0.596, this test did not).
  */
 async function asOnAPhone(page: Page): Promise<void> {
   await page.context().route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, PHONE.latencyMs));
     await route.fallback();
   });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
 }
 
 /** Holds availability back until the returned function is called. */
@@ -100,7 +101,7 @@ async function expectStill(page: Page, widget: Page | FrameLocator) {
 }
 
 for (const phone of [false, true]) {
-  const profile = phone ? ', on a phone profile (4x CPU, answers 150 ms away)' : '';
+  const profile = phone ? `, on a phone profile (${PHONE.cpu}x CPU, answers ${PHONE.latencyMs} ms away)` : '';
 
   test(`the script tag: the text below stays put while step 1 paints and availability comes late${profile}`, async ({ page }) => {
     if (phone) await asOnAPhone(page);

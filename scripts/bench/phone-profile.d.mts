@@ -1,0 +1,1 @@
+export declare const PHONE: { viewport: { width: number; height: number }; cpu: number; latencyMs: number; pauseMs: number };
