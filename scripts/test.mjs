@@ -24,6 +24,7 @@
 // and beside three other lanes on an equal footing they took 62-92 s of the run,
 // against the 60 s their issue allows (34). The run as a whole does the same work.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 // BW_DEMO: the build the tests drive is the demo's, with its own provider page (scripts/provider.ts).
 const ENV = { ...process.env, FORCE_COLOR: '0', BW_DEMO: '1' };
@@ -49,6 +50,20 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/**
+ * Each stage is a session of its own (detached, so it can be stopped with its children), and
+ * Linux's scheduler shares the cores between sessions before it looks at a process's niceness
+ * (autogroups): a niced stage only gives way when its session is niced too. Without autogroups
+ * (no such file), `nice` alone does it.
+ */
+function lowerSessionPriority(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(NICENESS));
+  } catch {
+    // No autogroups here, or the stage has already ended.
+  }
+}
+
 /** Runs one command; resolves with its status and everything it printed. */
 function run([name, command, args, { yieldToOthers = false } = {}], { live = false } = {}) {
   return new Promise((resolve) => {
@@ -56,6 +71,7 @@ function run([name, command, args, { yieldToOthers = false } = {}], { live = fal
     // `nice` lowers the stage's priority (its children inherit it); see the header for why.
     const [program, programArgs] = yieldToOthers ? ['nice', ['-n', String(NICENESS), command, ...args]] : [command, args];
     const child = spawn(program, programArgs, { env: ENV, detached: true, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (yieldToOthers) lowerSessionPriority(child.pid);
     running.add(child);
     child.on('close', () => running.delete(child));
     let output = '';
