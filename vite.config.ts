@@ -8,6 +8,7 @@ import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
 import { shortLibraryNotes } from './scripts/short-library-notes.ts';
 import { libraryRedirects } from './scripts/library-redirects.ts';
 import { dialCodes } from './scripts/dial-codes-plugin.ts';
+import { phoneMetadata } from './scripts/phone-metadata-plugin.ts';
 import { embedScripts } from './scripts/embed-scripts.ts';
 import { providerFromEnv } from './scripts/provider.ts';
 import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
     shortLibraryNotes(),
     libraryRedirects(),
     dialCodes(),
+    phoneMetadata(),
     embedScripts(),
     // Only the files that use a Lingui macro go through Babel (60 of about 220).
     babel({ presets: [linguiMacro] }),

@@ -39,7 +39,7 @@ function viteMiddleware() {
             '@r2wc/react-to-web-component',
             'valibot',
             'imask',
-            'libphonenumber-js',
+            'libphonenumber-js/core',
             'dompurify',
             'lean-qr',
           ],

@@ -1,6 +1,9 @@
 // A real validity check of a phone number for a dial code (SPEC 5). Only step
 // 3 imports this module: libphonenumber-js and its metadata stay out of step 1.
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+// The metadata is the library's `min` set without its formatting patterns, which
+// a validity check never reads (scripts/phone-metadata-plugin.ts): half its size.
+import { isValidPhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
+import metadata from 'virtual:phone-metadata';
 
 /**
  * True when `phone` is a valid number for `dialCode` (digits, '+' optional).
@@ -12,5 +15,5 @@ export function isValidPhoneFor(phone: string, dialCode: string): boolean {
   const international = /^(?:\+|00)/.test(typed)
     ? `+${typed.replace(/^(?:\+|00)/, '')}`
     : `+${dialCode.replace(/^\+/, '')}${typed}`;
-  return isValidPhoneNumber(international);
+  return isValidPhoneNumber(international, metadata as MetadataJson);
 }

@@ -1,0 +1,5 @@
+/** libphonenumber-js's `min` metadata without its formats (scripts/phone-metadata-plugin.ts). */
+declare module 'virtual:phone-metadata' {
+  const metadata: unknown;
+  export default metadata;
+}
