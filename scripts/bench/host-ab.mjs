@@ -7,10 +7,8 @@
 // Separate runs of `BENCH_ONLY=host npm run bench` moved by 50-100 ms between hours on this machine;
 // loads that alternate within minutes share its mood, so a difference of a few tens of ms shows.
 import { resolve } from 'node:path';
-import { launchBareBrowser } from './bare-browser.mjs';
-import { startHostPages, waitForWidgetReady } from './host-page.mjs';
-import { PHONE } from './phone.mjs';
-import { median, percentile } from './stats.mjs';
+import { hostLoad, startHostPages } from './host-page.mjs';
+import { median, pairedDifference } from './stats.mjs';
 
 const [folderA, folderB, pairsArg] = process.argv.slice(2);
 if (!folderA || !folderB) {
@@ -19,14 +17,6 @@ if (!folderA || !folderB) {
 }
 const PAIRS = Number(pairsArg ?? 12);
 const VARIANT = 'script tag, README CSS';
-
-/** TBT after the first contentful paint until a second after bw-ready, as host-page.mjs counts it. */
-const FIGURES = `(() => {
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-  const { cls, longTasks, readyAt } = window.__hostFigures;
-  const counted = longTasks.filter(([start]) => start >= fcp && start <= readyAt + 1000);
-  return { cls, tbt: counted.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0), tasks: counted.map(([, duration]) => Math.round(duration)) };
-})()`;
 
 /** A reference server and host pages for the checkout in `folder` (its own server code, dist/ and README). */
 async function side(name, folder) {
@@ -38,18 +28,10 @@ async function side(name, folder) {
 }
 
 async function load(build, pair) {
-  const browser = await launchBareBrowser();
-  try {
-    const page = await browser.newPage({ ...PHONE.viewport, cpu: PHONE.cpu });
-    const url = build.pages.url(VARIANT);
-    await page.goto(url);
-    await waitForWidgetReady(page, url);
-    const figures = await page.evaluate(FIGURES);
-    build.tbt.push(figures.tbt);
-    console.log(`${build.name} ${pair + 1}/${PAIRS}: TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}; long tasks ${figures.tasks.join(', ') || 'none'} ms`);
-  } finally {
-    await browser.close();
-  }
+  const figures = await hostLoad(build.pages.url(VARIANT));
+  build.tbt.push(figures.tbt);
+  const tasks = figures.longTasks.map(([, duration]) => duration).join(', ');
+  console.log(`${build.name} ${pair + 1}/${PAIRS}: TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}; long tasks ${tasks || 'none'} ms`);
 }
 
 const a = await side('A', folderA);
@@ -58,14 +40,11 @@ try {
   for (let pair = 0; pair < PAIRS; pair++) {
     for (const build of pair % 2 ? [b, a] : [a, b]) await load(build, pair);
   }
-  const differences = b.tbt.map((value, index) => value - a.tbt[index]);
-  let seed = 17;
-  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  const redrawn = Array.from({ length: 2000 }, () => median(differences.map(() => differences[Math.floor(random() * differences.length)])));
+  const difference = pairedDifference(b.tbt, a.tbt);
+  const lower = b.tbt.filter((value, index) => value < a.tbt[index]).length;
   console.log(
     `\nHost TBT, ${VARIANT}, phone profile, ${PAIRS} pairs: A ${Math.round(median(a.tbt))} ms, B ${Math.round(median(b.tbt))} ms (medians); ` +
-      `B - A ${Math.round(median(differences))} ms (95 %: ${Math.round(percentile(redrawn, 2.5))} to ${Math.round(percentile(redrawn, 97.5))}); ` +
-      `B lower in ${differences.filter((difference) => difference < 0).length} of ${PAIRS} pairs`,
+      `B - A ${Math.round(difference.median)} ms (95 %: ${Math.round(difference.low)} to ${Math.round(difference.high)}); B lower in ${lower} of ${PAIRS} pairs`,
   );
 } finally {
   for (const build of [a, b]) {

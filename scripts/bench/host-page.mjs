@@ -73,7 +73,8 @@ export async function waitForWidgetReady(page, url) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-async function hostLoad(url) {
+/** One cold load of a host page on the phone profile: its { cls, tbt, lcp, longTasks: [[start, duration]] }. */
+export async function hostLoad(url) {
   const browser = await launchBareBrowser();
   try {
     const page = await browser.newPage({ ...PHONE.viewport, cpu: PHONE.cpu });

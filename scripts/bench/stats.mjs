@@ -23,15 +23,24 @@ function seeded(seed) {
   };
 }
 
+/** The median of `pairs` and its 95 % bootstrap interval (the pairs drawn again with replacement, `rounds` times). */
+function medianWithInterval(pairs, rounds) {
+  const random = seeded(17);
+  const redrawn = Array.from({ length: rounds }, () => median(pairs.map(() => pairs[Math.floor(random() * pairs.length)])));
+  return { median: median(pairs), low: percentile(redrawn, 2.5), high: percentile(redrawn, 97.5) };
+}
+
 /**
  * Loads of the two pages alternate, so load i of each ran side by side and
  * met the same moment of the machine: the ratio of each such pair leaves out
  * most of the drift. Returns the median of the pairs' ratios and its 95 %
- * bootstrap interval (the pairs drawn again with replacement, `rounds` times).
+ * bootstrap interval.
  */
 export function pairedRatio(ours, peer, rounds = 2000) {
-  const ratios = ours.map((value, index) => value / peer[index]);
-  const random = seeded(17);
-  const redrawn = Array.from({ length: rounds }, () => median(ratios.map(() => ratios[Math.floor(random() * ratios.length)])));
-  return { median: median(ratios), low: percentile(redrawn, 2.5), high: percentile(redrawn, 97.5) };
+  return medianWithInterval(ours.map((value, index) => value / peer[index]), rounds);
+}
+
+/** The same for differences (ours - peer), for figures that can be 0, such as a page's blocking time. */
+export function pairedDifference(ours, peer, rounds = 2000) {
+  return medianWithInterval(ours.map((value, index) => value - peer[index]), rounds);
 }

@@ -2,7 +2,7 @@
 // 3 imports this module: libphonenumber-js and its metadata stay out of step 1.
 // The metadata is the library's `min` set without its formatting patterns, which
 // a validity check never reads (scripts/phone-metadata-plugin.ts): half its size.
-import { isValidPhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
+import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import metadata from 'virtual:phone-metadata';
 
 /**
@@ -15,5 +15,5 @@ export function isValidPhoneFor(phone: string, dialCode: string): boolean {
   const international = /^(?:\+|00)/.test(typed)
     ? `+${typed.replace(/^(?:\+|00)/, '')}`
     : `+${dialCode.replace(/^\+/, '')}${typed}`;
-  return isValidPhoneNumber(international, metadata as MetadataJson);
+  return isValidPhoneNumber(international, metadata);
 }
