@@ -1,14 +1,14 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
 import { shortLibraryNotes } from './scripts/short-library-notes.ts';
 import { libraryRedirects } from './scripts/library-redirects.ts';
 import { dialCodes } from './scripts/dial-codes-plugin.ts';
 import { phoneMetadata } from './scripts/phone-metadata-plugin.ts';
+import { catalogs } from './scripts/catalogs-plugin.ts';
 import { embedScripts } from './scripts/embed-scripts.ts';
 import { providerFromEnv } from './scripts/provider.ts';
 import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
@@ -20,17 +20,6 @@ const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
-
-/**
- * Lingui's plugin compiles `.po` catalogs but asks for every module and looks at
- * its name itself; a hook filter lets Rolldown skip the call for the others
- * (689 JavaScript calls a build, which made the build report plugin timings).
- */
-function onlyCatalogs(plugins: Plugin[]): Plugin[] {
-  return plugins.map((plugin) =>
-    typeof plugin.transform === 'function' ? { ...plugin, transform: { filter: { id: /(\.po|\?lingui)$/ }, handler: plugin.transform } } : plugin,
-  );
-}
 
 /** The API test files that exercise the server's database; they run on PostgreSQL too. */
 const POSTGRES_API_TESTS = ['book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'no-overlap', 'qr-payment', 'restart'];
@@ -54,7 +43,8 @@ export default defineConfig(({ command }) => ({
     // Only the files that use a Lingui macro go through Babel (60 of about 220).
     babel({ presets: [linguiMacro] }),
     react({ jsxImportSource: 'bw-jsx' }),
-    onlyCatalogs(lingui()),
+    // The `.po` catalogs, compiled by Lingui, each language without the ids (scripts/catalogs-plugin.ts).
+    catalogs(),
   ],
   resolve: {
     alias: [
@@ -122,7 +112,8 @@ export default defineConfig(({ command }) => ({
             // (src/i18n/packs.ts); step 1's script carries no language's texts.
             ...LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
             ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
-            { name: 'later-texts', test: /src\/steps\/later-texts/, priority: 9 },
+            // The later catalog's ids (scripts/catalogs-plugin.ts) travel with what every later screen loads.
+            { name: 'later-texts', test: /src\/steps\/later-texts|catalog-ids\/src\/i18n\/locales\/later/, priority: 10 },
             // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
             // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
             { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/selection)|state\/offer)\.ts/, priority: 9 },

@@ -1,0 +1,125 @@
+// The widget's `.po` catalogs as modules, compiled by Lingui's own compiler
+// (@lingui/cli's API, as Lingui's Vite plugin does), shipped without their ids.
+//
+// Every language of a catalog has the same ids (a missing translation falls back
+// to English, lingui.config.ts), so each language's chunk carries its texts in
+// the ids' order and the ids travel once, in a module all languages of that
+// catalog share (`virtual:catalog-ids/...`). The seven languages' catalogs were
+// about 40 KB gzipped, a quarter of it the same ids seven times (issue 30's
+// "every script <= 230 KB"). A `.po` module still exports `messages`, the object
+// Lingui's `i18n.load` takes, so nothing that reads a catalog changes.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { getConfig } from '@lingui/conf';
+import { createCompilationErrorMessage, createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+
+/** The module of a catalog's ids, by the catalog's folder ("src/i18n/locales/later"). */
+export const CATALOG_IDS = 'virtual:catalog-ids/';
+
+type Catalog = NonNullable<ReturnType<typeof getCatalogForFile>>['catalog'];
+type CompiledMessage = string | unknown[];
+
+/**
+ * How a language's module stores a text: a text without placeholders as its string
+ * (Lingui compiles it to a one-string array, given back by `messagesOf`), any other as compiled.
+ */
+export function packed(compiled: CompiledMessage): CompiledMessage {
+  return Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled;
+}
+
+/** A language's texts in the ids' order; fails when its ids are not the catalog's. */
+export function inIdOrder(ids: readonly string[], messages: Record<string, CompiledMessage>, where: string): CompiledMessage[] {
+  const own = Object.keys(messages);
+  const extra = own.filter((id) => !ids.includes(id));
+  const missing = ids.filter((id) => !(id in messages));
+  if (extra.length || missing.length) {
+    throw new Error(`${where}: its ids are not its catalog's (extra: ${extra.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'})`);
+  }
+  return ids.map((id) => packed(messages[id] as CompiledMessage));
+}
+
+/** The shared ids module: the ids, and the function that gives a language's texts their ids back. */
+export function idsModule(ids: readonly string[]): string {
+  return [
+    `const IDS = ${JSON.stringify(ids)};`,
+    'export const messagesOf = (texts) => Object.fromEntries(IDS.map((id, i) => [id, typeof texts[i] === "string" ? [texts[i]] : texts[i]]));',
+  ].join('\n');
+}
+
+/** lingui.config.ts, read once, with what this plugin needs of it checked. */
+const linguiSettings = (() => {
+  let settings: ReturnType<typeof read> | undefined;
+  function read() {
+    const config = getConfig();
+    const { rootDir, sourceLocale } = config;
+    if (!rootDir || !sourceLocale) throw new Error('lingui.config.ts: no rootDir or sourceLocale');
+    return { config, rootDir, sourceLocale, fallbackLocales: config.fallbackLocales || {} };
+  }
+  return () => (settings ??= read());
+})();
+
+/** The catalog a `.po` file (relative to the project) belongs to, and its language. */
+async function catalogOf(file: string): Promise<{ catalog: Catalog; locale: string }> {
+  const found = getCatalogForFile(file, await getCatalogs(linguiSettings().config));
+  if (!found) throw new Error(`${file} is none of the catalogs lingui.config.ts lists`);
+  return found;
+}
+
+/** One language of a catalog as Lingui's compiler makes it: compiled message by id. */
+export async function compiledByLingui(catalog: Catalog, locale: string, where: string): Promise<Record<string, CompiledMessage>> {
+  const { sourceLocale, fallbackLocales } = linguiSettings();
+  const { messages } = await catalog.getTranslations(locale, { fallbackLocales, sourceLocale });
+  const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
+  if (errors.length) throw new Error(`${where}: ${createCompilationErrorMessage(locale, errors)}`);
+  return (JSON.parse(source) as { messages: Record<string, CompiledMessage> }).messages;
+}
+
+/** A `.po` file (relative to the project) as Lingui compiles it. */
+export async function compiledFile(file: string): Promise<Record<string, CompiledMessage>> {
+  const { catalog, locale } = await catalogOf(file);
+  return compiledByLingui(catalog, locale, file);
+}
+
+export function catalogs(): Plugin {
+  const { config, rootDir, sourceLocale } = linguiSettings();
+  const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(catalog.path.replace('{locale}', sourceLocale)));
+  /** The ids of a catalog: its source language's, which every language has (a missing text falls back). */
+  const idsOf = async (catalog: Catalog, where: string): Promise<string[]> =>
+    Object.keys(await compiledByLingui(catalog, sourceLocale, where)).sort();
+
+  return {
+    name: 'bw-catalogs',
+    resolveId: {
+      filter: { id: new RegExp(`^${CATALOG_IDS}`) },
+      handler: (id) => `\0${id}`,
+    },
+    load: {
+      filter: { id: new RegExp(`^\0${CATALOG_IDS}`) },
+      async handler(id) {
+        const folder = id.slice(CATALOG_IDS.length + 1);
+        const catalog = (await getCatalogs(config)).find((candidate) => folderOf(candidate) === folder);
+        if (!catalog) throw new Error(`${id}: no catalog in lingui.config.ts lives in ${folder}`);
+        // The source language's ids are every language's: a text missing elsewhere falls back to them.
+        return { code: idsModule(await idsOf(catalog, id)), moduleType: 'js' };
+      },
+    },
+    transform: {
+      filter: { id: /\.po$/ },
+      async handler(_source, id) {
+        const relative = path.relative(rootDir, id);
+        const { catalog, locale } = await catalogOf(relative);
+        // The ids come from the source language's file: a change there changes every language's module.
+        for (const file of [id, `${catalog.path.replace('{locale}', sourceLocale)}.po`]) this.addWatchFile(file);
+        const texts = inIdOrder(await idsOf(catalog, relative), await compiledByLingui(catalog, locale, relative), relative);
+        return {
+          code: [
+            `import { messagesOf } from '${CATALOG_IDS}${folderOf(catalog)}';`,
+            `export const messages = messagesOf(JSON.parse(${JSON.stringify(JSON.stringify(texts))}));`,
+          ].join('\n'),
+          map: null,
+          moduleType: 'js',
+        };
+      },
+    },
+  };
+}
