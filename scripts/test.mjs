@@ -119,7 +119,7 @@ const sideStages = Promise.all([
   // The component tests follow the typecheck, the shorter of the two lanes (they waited for the unit
   // and API tests, and ran alone at the end with a core half idle).
   inOrder([
-    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], LOW],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck'], LOW],
     ['component tests', 'npx', ['web-test-runner'], LOW],
   ]),
   inOrder([['unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api'], LOW]]),
