@@ -58,9 +58,13 @@ const linguiSettings = (() => {
   return () => (settings ??= read());
 })();
 
+/** The catalogs lingui.config.ts lists, read once (a changed config restarts Vite anyway). */
+let allCatalogs: Promise<Catalog[]> | undefined;
+const catalogList = (): Promise<Catalog[]> => (allCatalogs ??= getCatalogs(linguiSettings().config));
+
 /** The catalog a `.po` file (relative to the project) belongs to, and its language. */
 async function catalogOf(file: string): Promise<{ catalog: Catalog; locale: string }> {
-  const found = getCatalogForFile(file, await getCatalogs(linguiSettings().config));
+  const found = getCatalogForFile(file, await catalogList());
   if (!found) throw new Error(`${file} is none of the catalogs lingui.config.ts lists`);
   return found;
 }
@@ -81,14 +85,29 @@ export async function compiledFile(file: string): Promise<Record<string, Compile
 }
 
 export function catalogs(): Plugin {
-  const { config, rootDir, sourceLocale } = linguiSettings();
+  const { rootDir, sourceLocale } = linguiSettings();
   const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(catalog.path.replace('{locale}', sourceLocale)));
-  /** The ids of a catalog: its source language's, which every language has (a missing text falls back). */
-  const idsOf = async (catalog: Catalog, where: string): Promise<string[]> =>
-    Object.keys(await compiledByLingui(catalog, sourceLocale, where)).sort();
+  const sourceFileOf = (catalog: Catalog): string => `${catalog.path.replace('{locale}', sourceLocale)}.po`;
+  /**
+   * The ids of a catalog: its source language's, which every language has (a missing text falls
+   * back). Compiled once per catalog, not once per language; a change of the source file drops them.
+   */
+  const ids = new Map<string, Promise<string[]>>();
+  const idsOf = (catalog: Catalog, where: string): Promise<string[]> => {
+    const file = sourceFileOf(catalog);
+    let known = ids.get(file);
+    if (!known) {
+      known = compiledByLingui(catalog, sourceLocale, where).then((messages) => Object.keys(messages).sort());
+      ids.set(file, known);
+    }
+    return known;
+  };
 
   return {
     name: 'bw-catalogs',
+    watchChange(file) {
+      ids.delete(file);
+    },
     resolveId: {
       filter: { id: new RegExp(`^${CATALOG_IDS}`) },
       handler: (id) => `\0${id}`,
@@ -97,7 +116,7 @@ export function catalogs(): Plugin {
       filter: { id: new RegExp(`^\0${CATALOG_IDS}`) },
       async handler(id) {
         const folder = id.slice(CATALOG_IDS.length + 1);
-        const catalog = (await getCatalogs(config)).find((candidate) => folderOf(candidate) === folder);
+        const catalog = (await catalogList()).find((candidate) => folderOf(candidate) === folder);
         if (!catalog) throw new Error(`${id}: no catalog in lingui.config.ts lives in ${folder}`);
         // The source language's ids are every language's: a text missing elsewhere falls back to them.
         return { code: idsModule(await idsOf(catalog, id)), moduleType: 'js' };
@@ -109,7 +128,7 @@ export function catalogs(): Plugin {
         const relative = path.relative(rootDir, id);
         const { catalog, locale } = await catalogOf(relative);
         // The ids come from the source language's file: a change there changes every language's module.
-        for (const file of [id, `${catalog.path.replace('{locale}', sourceLocale)}.po`]) this.addWatchFile(file);
+        for (const file of [id, sourceFileOf(catalog)]) this.addWatchFile(file);
         const texts = inIdOrder(await idsOf(catalog, relative), await compiledByLingui(catalog, locale, relative), relative);
         return {
           code: [
