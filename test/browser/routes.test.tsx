@@ -26,7 +26,9 @@ describe('routes', () => {
   for (const [route, title] of SCREENS) {
     it(`${route} shows "${title}"`, async () => {
       rendered = renderWidget(<Routes />, { lang: 'en', route });
-      await waitFor(() => heading() === title);
+      // The first visit of a screen has the dev server compile its modules, which beside the other
+      // stages of `npm test` took over 3 s; the route is what is tested here, not that compile.
+      await waitFor(() => heading() === title, 10_000);
     });
   }
 
