@@ -118,6 +118,7 @@ export function catalogs(): Plugin {
         const folder = id.slice(CATALOG_IDS.length + 1);
         const catalog = (await catalogList()).find((candidate) => folderOf(candidate) === folder);
         if (!catalog) throw new Error(`${id}: no catalog in lingui.config.ts lives in ${folder}`);
+        this.addWatchFile(sourceFileOf(catalog));
         // The source language's ids are every language's: a text missing elsewhere falls back to them.
         return { code: idsModule(await idsOf(catalog, id)), moduleType: 'js' };
       },
