@@ -46,19 +46,18 @@ export function idsModule(ids: readonly string[]): string {
   ].join('\n');
 }
 
-/** lingui.config.ts, read once, with what this plugin needs of it checked. */
-const linguiSettings = (() => {
-  let settings: ReturnType<typeof read> | undefined;
-  function read() {
-    const config = getConfig();
-    const { rootDir, sourceLocale } = config;
-    if (!rootDir || !sourceLocale) throw new Error('lingui.config.ts: no rootDir or sourceLocale');
-    return { config, rootDir, sourceLocale, fallbackLocales: config.fallbackLocales || {} };
-  }
-  return () => (settings ??= read());
-})();
+/** lingui.config.ts with what this plugin needs of it checked. */
+function readSettings() {
+  const config = getConfig();
+  const { rootDir, sourceLocale } = config;
+  if (!rootDir || !sourceLocale) throw new Error('lingui.config.ts: no rootDir or sourceLocale');
+  return { config, rootDir, sourceLocale, fallbackLocales: config.fallbackLocales || {} };
+}
+let settings: ReturnType<typeof readSettings> | undefined;
+/** lingui.config.ts, read once (a changed config restarts Vite anyway). */
+const linguiSettings = () => (settings ??= readSettings());
 
-/** The catalogs lingui.config.ts lists, read once (a changed config restarts Vite anyway). */
+/** The catalogs lingui.config.ts lists, read once. */
 let allCatalogs: Promise<Catalog[]> | undefined;
 const catalogList = (): Promise<Catalog[]> => (allCatalogs ??= getCatalogs(linguiSettings().config));
 
@@ -86,8 +85,8 @@ export async function compiledFile(file: string): Promise<Record<string, Compile
 
 export function catalogs(): Plugin {
   const { rootDir, sourceLocale } = linguiSettings();
-  const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(catalog.path.replace('{locale}', sourceLocale)));
   const sourceFileOf = (catalog: Catalog): string => `${catalog.path.replace('{locale}', sourceLocale)}.po`;
+  const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(sourceFileOf(catalog)));
   /**
    * The ids of a catalog: its source language's, which every language has (a missing text falls
    * back). Compiled once per catalog, not once per language; a change of the source file drops them.

@@ -5,18 +5,11 @@
 // dial code other than +420, which the spec's own rule covers.
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { Plugin } from 'vite';
-
-const ID = 'virtual:dial-codes';
-const RESOLVED = `\0${ID}`;
+import { virtualModule } from './virtual-module.ts';
 
 export function dialCodes(): Plugin {
-  return {
-    name: 'booking-widget:dial-codes',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const table = Object.fromEntries(getCountries().map((country) => [country, String(getCountryCallingCode(country))]));
-      return `export default ${JSON.stringify(table)};`;
-    },
-  };
+  return virtualModule('booking-widget:dial-codes', 'virtual:dial-codes', () => {
+    const table = Object.fromEntries(getCountries().map((country) => [country, String(getCountryCallingCode(country))]));
+    return `export default ${JSON.stringify(table)};`;
+  });
 }

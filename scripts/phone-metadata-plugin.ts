@@ -11,9 +11,9 @@
 // checks every country's example number, valid and broken, against the full metadata.
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { virtualModule } from './virtual-module.ts';
 
 const ID = 'virtual:phone-metadata';
-const RESOLVED = `\0${ID}`;
 /** Where a country's formats sit in the library's compact metadata: [calling code, IDD prefix, pattern, lengths, formats, …]. */
 const FORMATS = 4;
 
@@ -57,13 +57,8 @@ export function withoutFormats(metadata: unknown): MinMetadata {
 }
 
 export function phoneMetadata(): Plugin {
-  return {
-    name: 'booking-widget:phone-metadata',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const metadata: unknown = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(withoutFormats(metadata)))});`;
-    },
-  };
+  return virtualModule('booking-widget:phone-metadata', ID, () => {
+    const metadata: unknown = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(withoutFormats(metadata)))});`;
+  });
 }

@@ -15,8 +15,8 @@
 // The API tests run on SQLite and on PostgreSQL: Debian's postgresql is installed
 // when missing (as root; after the browsers, so two apt-get never run at once),
 // and Vitest's setup runs it in a throwaway cluster that it removes afterwards
-// (test/support/postgres-cluster.ts, docs/database.md). Vitest uses one worker on
-// two cores, so the PostgreSQL project gets a lane of its own.
+// (test/support/postgres-cluster.ts, docs/database.md). The PostgreSQL project gets a
+// lane of its own, so it can run first there at the normal priority (below).
 // The side stages are bound by the two cores (about 215 s of CPU in about 120 s), so
 // how they share them decides how long each one takes, not how long all of them
 // take. The API tests on PostgreSQL run at the normal priority and first in their
