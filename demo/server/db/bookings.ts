@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { nightsOf } from '../domain/days.ts';
 import { variableSymbol } from '../domain/payment.ts';
 import type { StayRequest } from '../domain/quote.ts';
-import { ConflictError, type Queryable } from './database.ts';
+import { ConflictError, type Queryable, type Transaction } from './database.ts';
 
 /**
  * Stored bookings and the stays they hold (booked_stays: one row per object,
@@ -88,12 +88,17 @@ export async function bookingForEdit(db: Queryable, uuid: string, token: string)
   return expected.length === given.length && timingSafeEqual(expected, given) ? booking : undefined;
 }
 
-async function storeStays(db: Queryable, bookingId: number, stay: StayRequest): Promise<void> {
+async function storeStays(tx: Transaction, bookingId: number, stay: StayRequest): Promise<void> {
   // In object order, so two bookings of the same objects always wait for each other the same way round.
   const objectIds = stay.objects.map((choice) => choice.id).sort((a, b) => a - b);
+  // One writer of an object's stays at a time, until it commits. Without it, PostgreSQL's
+  // no-overlap rule deadlocks when two bookings of one object insert at the same moment: each
+  // finds the other's uncommitted stay and waits for it (docs/database.md). The next writer then
+  // meets the committed stay and is refused at once.
+  for (const objectId of objectIds) await tx.lock(`booked_stays ${objectId}`);
   try {
     for (const objectId of objectIds) {
-      await db.run('INSERT INTO booked_stays (booking_id, object_id, arrival, departure) VALUES (?, ?, ?, ?)', bookingId, objectId, stay.from, stay.to);
+      await tx.run('INSERT INTO booked_stays (booking_id, object_id, arrival, departure) VALUES (?, ?, ?, ?)', bookingId, objectId, stay.from, stay.to);
     }
   } catch (error) {
     if (error instanceof ConflictError) throw new NightTakenError();
@@ -102,7 +107,7 @@ async function storeStays(db: Queryable, bookingId: number, stay: StayRequest): 
 }
 
 /** Stores a booking and claims its nights; throws NightTakenError when one is taken. */
-export async function insertBooking(db: Queryable, booking: NewBooking, now: Date): Promise<BookingRow> {
+export async function insertBooking(db: Transaction, booking: NewBooking, now: Date): Promise<BookingRow> {
   const inserted = await db.get<{ id: number }>(
     `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
       customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
@@ -145,7 +150,7 @@ export interface BookingChanges {
 }
 
 /** Moves an existing booking to a new stay (edit_save) and counts a new version; throws NightTakenError on a clash. */
-export async function updateBookingStay(db: Queryable, booking: BookingRow, changes: BookingChanges): Promise<BookingRow> {
+export async function updateBookingStay(db: Transaction, booking: BookingRow, changes: BookingChanges): Promise<BookingRow> {
   await db.run('DELETE FROM booked_stays WHERE booking_id = ?', booking.id);
   await storeStays(db, booking.id, changes.stay);
   const updated = await db.get<BookingRow>(

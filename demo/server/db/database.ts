@@ -24,7 +24,7 @@ export interface Transaction extends Queryable {
   /**
    * Waits until no other transaction, in any process, holds the lock of this
    * name, and holds it until this one ends. For work that reads and then
-   * writes the same shared state (the schema, the demo fixtures).
+   * writes the same shared state (the schema, the demo fixtures, an object's stays).
    */
   lock(name: string): Promise<void>;
   /** Several statements without parameters (migrations). */

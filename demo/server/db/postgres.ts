@@ -7,7 +7,8 @@ import { ConflictError, type Database, type SqlValue, type Transaction } from '.
  * connection of its own for its whole life; other queries take any free one.
  * No double booking is the database's own rule here (an exclusion constraint,
  * migrations.ts), so two processes that both checked a stay as free cannot
- * both store it: the second waits for the first and is refused.
+ * both store it: the second waits for the first (an advisory lock per object,
+ * db/bookings.ts) and is refused.
  */
 
 /** Dates stay 'YYYY-MM-DD' strings, as SQLite gives them (pg would make them local-midnight Date objects). */
