@@ -52,24 +52,33 @@ const TAIL = ', __VITE_PRELOAD__, import.meta.url)';
 const PICKING_CALL = '__vitePreload(async () => {';
 const IMPORT = 'await import(';
 
-/** The end of the bracketed stretch that opens at `start`'s first bracket. */
-function closingBracket(code: string, start: number): number {
+const OPENERS = '([{';
+const CLOSERS = ')]}';
+
+/** The first index from `start` where `stops` holds, given the bracket depth after that character. */
+function scan(code: string, start: number, stops: (char: string, depth: number) => boolean): number {
   let depth = 0;
-  for (let end = start; end < code.length; end += 1) {
-    const char = code[end];
-    if (char === '(' || char === '[' || char === '{') depth += 1;
-    else if (char === ')' || char === ']' || char === '}') {
-      depth -= 1;
-      if (depth === 0) return end;
-    }
+  for (let at = start; at < code.length; at += 1) {
+    const char = code[at]!;
+    if (OPENERS.includes(char)) depth += 1;
+    else if (CLOSERS.includes(char)) depth -= 1;
+    if (stops(char, depth)) return at;
   }
   return code.length;
 }
 
+/** The end of the bracketed stretch that opens at `start`'s first bracket. */
+const closingBracket = (code: string, start: number): number => scan(code, start, (char, depth) => CLOSERS.includes(char) && depth === 0);
+
+/** Where the statement that starts at `start` ends: its `;` (Rolldown writes every one), or the `}` closing its block. */
+const statementEnd = (code: string, start: number): number =>
+  scan(code, start, (char, depth) => (CLOSERS.includes(char) && depth === -1) || (char === ';' && depth === 0));
+
 /**
  * A preload call as its plain import: `helper(() => X, ...)` is X; a picking
- * loader `helper(async () => { const { a } = await import(p); return { a }; }, ...)`
- * is import(p), whose module has those names too. Anything else stays.
+ * loader `helper(async () => { const { a } = await import(p)…; return { a }; }, ...)`
+ * is import(p)… (with any accessor after it), whose module has those names too.
+ * Anything else stays.
  */
 function plainCall(call: string): string {
   if (!call.endsWith(TAIL)) return call;
@@ -77,7 +86,9 @@ function plainCall(call: string): string {
   const at = call.indexOf(IMPORT);
   if (!call.startsWith(PICKING_CALL) || at === -1 || call.indexOf(IMPORT, at + 1) !== -1) return call;
   const from = at + 'await '.length;
-  return call.slice(from, closingBracket(call, from) + 1);
+  // Up to the statement's end, not the import's: a module in a chunk with others is reached
+  // through an accessor after the import (`import(p).then((n) => n.t)`), which must stay.
+  return call.slice(from, statementEnd(call, from)).trimEnd();
 }
 
 /**

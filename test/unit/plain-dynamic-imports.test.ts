@@ -23,6 +23,14 @@ describe('unwrapPreloads', () => {
     expect(unwrapPreloads(code)).toBe('load(import("./chunks/t.js").then(({ placeTooltip }) => placeTooltip()));');
   });
 
+  it("keeps the accessor that reaches a module in a chunk it shares with others, in a picking loader", () => {
+    // Rolldown's shape when the module is grouped with another (vite.config.ts, codeSplitting):
+    // the chunk exports short names, and `.then((n) => n.t)` is the module's own namespace.
+    const code =
+      'load(__vitePreload(async () => {\n\tconst { hostApi } = await import("./chunks/host-page.js").then((n) => n.t);\n\treturn { hostApi };\n}, __VITE_PRELOAD__, import.meta.url).then(({ hostApi }) => hostApi()));';
+    expect(unwrapPreloads(code)).toBe('load(import("./chunks/host-page.js").then((n) => n.t).then(({ hostApi }) => hostApi()));');
+  });
+
   it('keeps a loader with two imports, which is more than a pick', () => {
     const code =
       'x(__vitePreload(async () => { const { a } = await import("./a.js"); const { b } = await import("./b.js"); return { a, b }; }, __VITE_PRELOAD__, import.meta.url));';
