@@ -8,6 +8,12 @@
 // about 40 KB gzipped, a quarter of it the same ids seven times (issue 30's
 // "every script <= 230 KB"). A `.po` module still exports `messages`, the object
 // Lingui's `i18n.load` takes, so nothing that reads a catalog changes.
+//
+// A catalog leaves out the texts of the catalogs lingui.config.ts lists before it:
+// the widget always has those loaded first (the later screens' catalog comes
+// through step 1's pack, src/i18n/packs.ts, and src/i18n/setup.ts puts both into
+// one i18n), and Lingui extracts a text used on step 1 and on a later screen into
+// both. Such a text must read the same in both, or the build stops.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { getConfig } from '@lingui/conf';
@@ -36,6 +42,27 @@ export function inIdOrder(ids: readonly string[], messages: Record<string, Compi
     throw new Error(`${where}: its ids are not its catalog's (extra: ${extra.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'})`);
   }
   return ids.map((id) => packed(messages[id] as CompiledMessage));
+}
+
+/**
+ * A language's texts less those the catalogs loaded before it carry; stops when one of those
+ * reads otherwise there (the widget would show one text on step 1 and another later).
+ */
+export function withoutEarlierTexts(
+  own: Record<string, CompiledMessage>,
+  earlier: ReadonlyArray<{ file: string; messages: Record<string, CompiledMessage> }>,
+  where: string,
+): Record<string, CompiledMessage> {
+  const rest = { ...own };
+  for (const { file, messages } of earlier) {
+    for (const id of Object.keys(rest).filter((candidate) => candidate in messages)) {
+      if (JSON.stringify(rest[id]) !== JSON.stringify(messages[id])) {
+        throw new Error(`${where}: "${id}" reads otherwise in ${file}; the widget has one text per id`);
+      }
+      delete rest[id];
+    }
+  }
+  return rest;
 }
 
 /** The shared ids module: the ids, and the function that gives a language's texts their ids back. */
@@ -85,10 +112,12 @@ export async function compiledFile(file: string): Promise<Record<string, Compile
 
 export function catalogs(): Plugin {
   const { rootDir, sourceLocale } = linguiSettings();
-  const sourceFileOf = (catalog: Catalog): string => `${catalog.path.replace('{locale}', sourceLocale)}.po`;
+  /** A language's `.po` file of a catalog (an absolute path, as lingui.config.ts resolves it). */
+  const fileOf = (catalog: Catalog, locale: string): string => `${catalog.path.replace('{locale}', locale)}.po`;
+  const sourceFileOf = (catalog: Catalog): string => fileOf(catalog, sourceLocale);
   const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(sourceFileOf(catalog)));
   /**
-   * The ids of a catalog: its source language's, which every language has (a missing text falls
+   * Every id of a catalog: its source language's, which every language has (a missing text falls
    * back). Compiled once per catalog, not once per language; a change of the source file drops them.
    */
   const ids = new Map<string, Promise<string[]>>();
@@ -100,6 +129,26 @@ export function catalogs(): Plugin {
       ids.set(file, known);
     }
     return known;
+  };
+  /** The catalogs listed before this one, which the widget has loaded before it. */
+  const earlierThan = async (catalog: Catalog): Promise<Catalog[]> => {
+    const list = await catalogList();
+    return list.slice(0, list.indexOf(catalog));
+  };
+  /** The ids a catalog's modules carry: its own less those of the catalogs before it. */
+  const shippedIdsOf = async (catalog: Catalog, where: string): Promise<string[]> => {
+    const before = new Set((await Promise.all((await earlierThan(catalog)).map((earlier) => idsOf(earlier, where)))).flat());
+    return (await idsOf(catalog, where)).filter((id) => !before.has(id));
+  };
+  /** One language of a catalog without the texts the catalogs before it carry. */
+  const ownTexts = async (catalog: Catalog, locale: string, where: string): Promise<Record<string, CompiledMessage>> => {
+    const earlier = await Promise.all(
+      (await earlierThan(catalog)).map(async (before) => ({
+        file: path.relative(rootDir, fileOf(before, locale)),
+        messages: await compiledByLingui(before, locale, where),
+      })),
+    );
+    return withoutEarlierTexts(await compiledByLingui(catalog, locale, where), earlier, where);
   };
 
   return {
@@ -119,7 +168,7 @@ export function catalogs(): Plugin {
         if (!catalog) throw new Error(`${id}: no catalog in lingui.config.ts lives in ${folder}`);
         this.addWatchFile(sourceFileOf(catalog));
         // The source language's ids are every language's: a text missing elsewhere falls back to them.
-        return { code: idsModule(await idsOf(catalog, id)), moduleType: 'js' };
+        return { code: idsModule(await shippedIdsOf(catalog, id)), moduleType: 'js' };
       },
     },
     transform: {
@@ -127,9 +176,12 @@ export function catalogs(): Plugin {
       async handler(_source, id) {
         const relative = path.relative(rootDir, id);
         const { catalog, locale } = await catalogOf(relative);
-        // The ids come from the source language's file: a change there changes every language's module.
-        for (const file of [id, sourceFileOf(catalog)]) this.addWatchFile(file);
-        const texts = inIdOrder(await idsOf(catalog, relative), await compiledByLingui(catalog, locale, relative), relative);
+        // The ids come from the source language's file, and the catalogs before this one take theirs
+        // out: a change in any of those files changes this module.
+        const earlier = await earlierThan(catalog);
+        const read = [id, sourceFileOf(catalog), ...earlier.flatMap((before) => [sourceFileOf(before), fileOf(before, locale)])];
+        for (const file of read) this.addWatchFile(file);
+        const texts = inIdOrder(await shippedIdsOf(catalog, relative), await ownTexts(catalog, locale, relative), relative);
         return {
           code: [
             `import { messagesOf } from '${CATALOG_IDS}${folderOf(catalog)}';`,
