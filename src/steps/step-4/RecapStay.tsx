@@ -1,11 +1,13 @@
 // The recap's stay: the dates and nights (changed on step 1), then each
-// object with who sleeps there and its extras, and the arrival time (step 2).
+// object with who sleeps there and its extras, the arrival time (step 2), and
+// the hotelier's directions to the house.
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../widget/atom-value';
 import type { Summary } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 import { daysNightsAtom, nightsAtom, rangeAtom } from '../../state/dates';
 import { checkInHourAtom, selectionAtom } from '../../state/selection';
+import { serverTextsAtom } from '../../state/startup';
 import { Facts, RecapPart } from './RecapPart';
 
 export function RecapDates() {
@@ -38,12 +40,23 @@ const countsText = (items: Summary['selected_objects'][number]['occupancy']) =>
     .map((item) => `${item.name} ${item.count}`)
     .join(', ');
 
+/**
+ * How to find the house: the hotelier's own text (global_translations' `directions`) in the
+ * shown language. The widget has none of its own: a built-in one would tell every property's
+ * guests the way to somebody else's house.
+ */
+function useDirections(): string {
+  const { i18n } = useLingui();
+  const server = useAtomValue(serverTextsAtom);
+  return server?.lang === i18n.locale ? (server.texts.directions ?? '').trim() : '';
+}
+
 export function RecapAccommodation({ summary }: { summary: Summary | null }) {
   const { t } = useLingui();
   const hour = useAtomValue(checkInHourAtom);
   const showHours = useAtomValue(selectionAtom)?.settings.show_hours ?? false;
   const currency = summary?.summary.currency_text ?? '';
-  const directions = t({ id: 'directions', message: 'We are in the town centre, a 5-minute walk from the castle. Parking is available at the house.' });
+  const directions = useDirections();
   return (
     <RecapPart
       name="accommodation"

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { bookingAttemptAtom } from '../../../src/state/book';
 import { checkoutFormAtom } from '../../../src/state/checkout';
 import { stepOneNoticeAtom } from '../../../src/state/notice';
+import { serverTextsAtom } from '../../../src/state/startup';
 import { keepBooking, keptBookingAtom, paymentStorageKey } from '../../../src/state/payment';
 import { Step4 } from '../../../src/steps/step-4';
 import { payment } from '../payment/fixtures';
@@ -81,6 +82,18 @@ describe('step 4', () => {
     expect(link('Change accommodation')!.getAttribute('href')).to.equal('/step-2');
     link('Change your details')!.click();
     await waitFor(() => rendered!.route() === '/step-3');
+  });
+
+  it("shows the hotelier's directions to the house in the shown language, and none the hotelier did not write", async () => {
+    const store = await showStepFour();
+    // Its text, not the element: chai would try to print a whole DOM node in its message.
+    const directions = () => $('[data-part="accommodation"] .bw-recap__note')?.textContent ?? null;
+    expect(directions()).to.equal(null);
+    store.set(serverTextsAtom, { lang: 'en', texts: { directions: 'Ring twice at the blue gate.' } });
+    await waitFor(() => directions() === 'Ring twice at the blue gate.');
+    // Texts of another language (a switch under way) are not shown as this one's.
+    store.set(serverTextsAtom, { lang: 'cs', texts: { directions: 'Zazvoňte dvakrát u modré brány.' } });
+    await waitFor(() => directions() === null);
   });
 
   it('offers the ways to pay the settings allow; one way is said without a choice', async () => {
