@@ -112,20 +112,39 @@ export default defineConfig(({ command }) => ({
             // (src/i18n/packs.ts); step 1's script carries no language's texts.
             ...LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
             ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
-            // The later catalog's ids (scripts/catalogs-plugin.ts) travel with what every later screen loads.
-            { name: 'later-texts', test: /src\/steps\/later-texts|catalog-ids\/src\/i18n\/locales\/later/, priority: 10 },
             // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
             // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
-            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/selection)|state\/offer)\.ts/, priority: 9 },
-            // What steps 4, 5, payment-failed and the host's JS API share about a made booking.
-            { name: 'payment', test: /src\/(state\/(payment|kept-booking)|steps\/payment\/)/, priority: 9 },
-            // The API client loads later screens' calls on first use (src/api/later-calls.ts):
-            // the summary's travel as one chunk; book and thanks schemas with steps 4 and 5.
-            { name: 'calls', test: /src\/api\/(later-calls|payloads|schemas\/summary)\.ts/, priority: 9 },
+            // With them the later screens' calls (src/api/later-calls.ts, the summary's schema), which
+            // step 2 asks for next: 1 KB more at that moment, 0.2 KB less than a file of their own;
+            // the book and thanks schemas travel with steps 4 and 5.
+            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/(selection|summary)|later-calls|payloads)|state\/offer)\.ts/, priority: 9 },
+            // What the host page's JavaScript API and its Google Analytics 4 events need beyond step 1,
+            // each loaded only when the page uses it: one file for both is 0.15 KB less than two.
+            { name: 'host-page', test: /src\/element\/(host-api|ga4)\.ts/, priority: 9 },
+            // What every later screen shares: what steps 2 to 5, payment-failed and the host's JS API
+            // know about a made booking, and the later catalog's ids (scripts/catalogs-plugin.ts).
+            // One file: 0.4 KB less than two, and the host's JS API, the one user of the first
+            // without the second, loads only when a host page calls it.
+            {
+              name: 'later-shared',
+              test: /src\/(state\/(payment|kept-booking)|steps\/(payment\/|later-texts))|catalog-ids\/src\/i18n\/locales\/later/,
+              priority: 10,
+            },
+            // The pages beside the booking (price lists, calendars, reviews, the compact form) as
+            // one file, and an operator's edit as another: each page is a few hundred bytes, and
+            // a file per page cost 1.7 KB more gzipped (docs/step-1-budget.md). The edit is apart
+            // because it needs step 3's form, which the others must not download.
+            {
+              name: 'side-pages',
+              test: /src\/(steps\/(pages|AnswerPage|use-answer|price-lists\/|calendars\/|reviews\/|compact\/)|booking\/occupied-spans|api\/schemas\/pricelist)/,
+              priority: 4,
+            },
+            { name: 'edit', test: /src\/(steps\/edit\/|state\/edit|booking\/edited-booking|api\/schemas\/booking)/, priority: 4 },
             { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate)/, priority: 8 },
-            { name: 'step-3', test: /src\/steps\/step-3\//, priority: 7 },
-            { name: 'step-4', test: /src\/(steps\/step-4\/|api\/schemas\/payment)/, priority: 6 },
-            { name: 'step-5', test: /src\/(steps\/step-5\/|api\/schemas\/thanks)/, priority: 5 },
+            { name: 'step-3', test: /src\/(steps\/step-[345]\/|api\/schemas\/(payment|thanks))/, priority: 7 },
+            // Step 5 (the thanks) comes with step 4: it shows right after the booking is made,
+            // so it must not wait for a download then, and one file is 0.6 KB less than two.
+            { name: 'step-4', test: /src\/(steps\/step-[45]\/|api\/schemas\/(payment|thanks))/, priority: 6 },
           ],
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -106,7 +106,8 @@ test('a screen that cannot load says so, tries again on request, and never bothe
   const widget = page.locator('booking-widget');
   await expect(widget.locator('[role="grid"]').first()).toBeVisible();
 
-  await page.route('**/chunks/price-lists-*.js', (route) => route.abort('internetdisconnected'));
+  // The price lists travel with the other side pages (vite.config.ts).
+  await page.route('**/chunks/side-pages-*.js', (route) => route.abort('internetdisconnected'));
   await page.evaluate(() => (location.hash = '#/price-lists'));
   const failure = 'Tuto část rezervace se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.';
   await expect(widget.getByRole('alert')).toHaveText(failure);
@@ -116,7 +117,7 @@ test('a screen that cannot load says so, tries again on request, and never bothe
   await page.goForward();
   await expect(widget.getByRole('alert')).toHaveText(failure);
 
-  await page.unroute('**/chunks/price-lists-*.js');
+  await page.unroute('**/chunks/side-pages-*.js');
   await widget.getByRole('button', { name: 'Zkusit znovu' }).click();
   await expect(widget.getByRole('heading', { name: 'Ceník' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __preloadErrors: string[] }).__preloadErrors)).toEqual([]);
