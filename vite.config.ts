@@ -100,8 +100,8 @@ export default defineConfig(({ command }) => ({
         // Rolldown moves modules that a lazy screen shares with step 1 (React,
         // jotai, valibot...) into common chunks that step 1 must fetch after the
         // entry: more requests and about 2 KB more before the calendar shows.
-        // Each booking screen travels as one chunk with what it needs beyond
-        // the screens before it (its guards included), so a click, or the
+        // Step 2, and steps 3 to 5 together, travel as one chunk each with what
+        // they need beyond the screens before them (guards included), so a click, or the
         // prefetch before it, asks for every file at once instead of
         // discovering one import after another. The later screens' catalog
         // stays its own file: the side pages load it too.
@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => ({
             // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
             // With them the later screens' calls (src/api/later-calls.ts, the summary's schema), which
             // step 2 asks for next: 1 KB more at that moment, 0.2 KB less than a file of their own;
-            // the book and thanks schemas travel with steps 4 and 5.
+            // the book and thanks schemas travel with steps 3 to 5.
             { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/(selection|summary)|later-calls|payloads)|state\/offer)\.ts/, priority: 9 },
             // What the host page's JavaScript API and its Google Analytics 4 events need beyond step 1,
             // each loaded only when the page uses it: one file for both is 0.15 KB less than two.
@@ -141,10 +141,10 @@ export default defineConfig(({ command }) => ({
             },
             { name: 'edit', test: /src\/(steps\/edit\/|state\/edit|booking\/edited-booking|api\/schemas\/booking)/, priority: 4 },
             { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate)/, priority: 8 },
+            // Steps 3, 4 and 5 as one file, fetched ahead on step 2: steps 4 and 5 (the thanks, right
+            // after the booking is made) then wait for no download, a booking downloads all three
+            // anyway, and one file is 1.4 KB less than three.
             { name: 'step-3', test: /src\/(steps\/step-[345]\/|api\/schemas\/(payment|thanks))/, priority: 7 },
-            // Step 5 (the thanks) comes with step 4: it shows right after the booking is made,
-            // so it must not wait for a download then, and one file is 0.6 KB less than two.
-            { name: 'step-4', test: /src\/(steps\/step-[45]\/|api\/schemas\/(payment|thanks))/, priority: 6 },
           ],
         },
         assetFileNames: 'assets/[name]-[hash][extname]',
