@@ -117,19 +117,22 @@ export function catalogs(): Plugin {
   const sourceFileOf = (catalog: Catalog): string => fileOf(catalog, sourceLocale);
   const folderOf = (catalog: Catalog): string => path.relative(rootDir, path.dirname(sourceFileOf(catalog)));
   /**
-   * Every id of a catalog: its source language's, which every language has (a missing text falls
-   * back). Compiled once per catalog, not once per language; a change of the source file drops them.
+   * Each language's `.po` file of a catalog as Lingui compiles it, once per build: the ids-module,
+   * the language's own module and the catalogs after it all read it. A changed `.po` file drops
+   * them all (a language's texts fall back to the source language's).
    */
-  const ids = new Map<string, Promise<string[]>>();
-  const idsOf = (catalog: Catalog, where: string): Promise<string[]> => {
-    const file = sourceFileOf(catalog);
-    let known = ids.get(file);
+  const compiled = new Map<string, Promise<Record<string, CompiledMessage>>>();
+  const compiledOf = (catalog: Catalog, locale: string, where: string): Promise<Record<string, CompiledMessage>> => {
+    const file = fileOf(catalog, locale);
+    let known = compiled.get(file);
     if (!known) {
-      known = compiledByLingui(catalog, sourceLocale, where).then((messages) => Object.keys(messages).sort());
-      ids.set(file, known);
+      known = compiledByLingui(catalog, locale, where);
+      compiled.set(file, known);
     }
     return known;
   };
+  /** Every id of a catalog: its source language's, which every language has (a missing text falls back). */
+  const idsOf = async (catalog: Catalog, where: string): Promise<string[]> => Object.keys(await compiledOf(catalog, sourceLocale, where)).sort();
   /** The catalogs listed before this one, which the widget has loaded before it. */
   const earlierThan = async (catalog: Catalog): Promise<Catalog[]> => {
     const list = await catalogList();
@@ -145,16 +148,16 @@ export function catalogs(): Plugin {
     const earlier = await Promise.all(
       (await earlierThan(catalog)).map(async (before) => ({
         file: path.relative(rootDir, fileOf(before, locale)),
-        messages: await compiledByLingui(before, locale, where),
+        messages: await compiledOf(before, locale, where),
       })),
     );
-    return withoutEarlierTexts(await compiledByLingui(catalog, locale, where), earlier, where);
+    return withoutEarlierTexts(await compiledOf(catalog, locale, where), earlier, where);
   };
 
   return {
     name: 'bw-catalogs',
     watchChange(file) {
-      ids.delete(file);
+      if (file.endsWith('.po')) compiled.clear();
     },
     resolveId: {
       filter: { id: new RegExp(`^${CATALOG_IDS}`) },
@@ -166,8 +169,9 @@ export function catalogs(): Plugin {
         const folder = id.slice(CATALOG_IDS.length + 1);
         const catalog = (await catalogList()).find((candidate) => folderOf(candidate) === folder);
         if (!catalog) throw new Error(`${id}: no catalog in lingui.config.ts lives in ${folder}`);
-        this.addWatchFile(sourceFileOf(catalog));
-        // The source language's ids are every language's: a text missing elsewhere falls back to them.
+        // The source language's ids are every language's (a text missing elsewhere falls back to them),
+        // less those of the catalogs before this one.
+        for (const read of [catalog, ...(await earlierThan(catalog))]) this.addWatchFile(sourceFileOf(read));
         return { code: idsModule(await shippedIdsOf(catalog, id)), moduleType: 'js' };
       },
     },
