@@ -45,6 +45,11 @@ export default defineConfig<EngineOptions>({
       name: `engines-${engineName}`,
       testDir: 'test/engines',
       timeout: 90_000,
+      // One worker per engine: each worker launches its own browser, and a launch is most of what an
+      // engine costs (Firefox makes a profile, WebKitGTK starts Xvfb and its driver). Alone on this
+      // machine, eight tests with three workers took 60, 49 and 56 s of CPU (Firefox, WebKitGTK,
+      // Chromium), with one 40, 42 and 39 s; the three engines still run beside each other.
+      workers: 1,
       use: { engineName },
     })),
   ],
