@@ -17,7 +17,7 @@
 // and Vitest's setup runs it in a throwaway cluster that it removes afterwards
 // (test/support/postgres-cluster.ts, docs/database.md). The PostgreSQL project gets a
 // lane of its own, so it can run first there at the normal priority (below).
-// The side stages are bound by the two cores (about 215 s of CPU in about 120 s), so
+// The side stages are bound by the two cores (about 240 s of CPU in about 125 s, measured on 2026-11-27), so
 // how they share them decides how long each one takes, not how long all of them
 // take. The API tests on PostgreSQL run at the normal priority and first in their
 // lane, the other side stages at a lower one (`nice`): alone they take about 30 s,
