@@ -1,7 +1,7 @@
 // Step 3 against the reference server and its company-registry stub: the
-// guest's details, the registry prefill, nothing lost on reload, the rules'
-// messages, and axe with errors shown.
-import { axeViolations } from './support/gates';
+// guest's details, the registry prefill, nothing lost on reload and the rules'
+// messages. axe on step 3 with every error shown, the company's fields among
+// them, is the accessibility matrix's (a11y-matrix.spec.ts).
 import { expect, test } from '@playwright/test';
 import { fillGuestDetails as fillValidForm, reachStepThree } from './support/flow';
 import { dayFromToday } from './support/widget';
@@ -115,18 +115,3 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
   });
   await expect(page).toHaveURL(/#\/step-3$/);
 });
-
-for (const lang of ['cs', 'en'] as const) {
-  test(`axe finds nothing on step 3 with errors shown (${lang})`, async ({ page }) => {
-    const widget = await reachStepThree(page, { ...stay(lang === 'cs' ? 66 : 69), lang, startUrl: lang === 'cs' ? '/' : '/iframe.html?api_key=demo&lang=en' });
-    await widget.getByRole('checkbox', { name: lang === 'cs' ? 'Fakturační údaje na firmu' : 'I need an invoice for a company' }).check();
-    await widget.getByRole('button', { name: lang === 'cs' ? 'Pokračovat' : 'Continue' }).click();
-    await expect(widget.getByText(lang === 'cs' ? 'Povinné pole' : 'Required field').first()).toBeVisible();
-    if (lang === 'en') {
-      for (const label of ['First name', 'Last name', 'Street', 'City', 'Postal code', 'Country', 'Email', 'Phone', 'Company name', 'Company ID', 'Tax ID']) {
-        await expect(widget.getByLabel(label, { exact: true }).first()).toBeVisible();
-      }
-    }
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}

@@ -1,5 +1,5 @@
 // Every screen of the widget and how a test reaches it, in ONE table: the
-// accessibility matrix, the hostile-text and the reload suites walk it in
+// accessibility matrix and the hostile-text walk (with its reloads) walk it in
 // order. A new screen is a new row (and, when a guest reaches it through the
 // flow, a `reach` that starts from the row before it).
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -34,21 +34,24 @@ export const TEXTS = {
     bookNow: 'Závazně rezervovat', required: 'Povinné pole', firstName: 'Jméno', lastName: 'Příjmení', street: 'Ulice',
     city: 'Město', postalCode: 'PSČ', email: 'E-mail', phone: 'Telefon', referral: 'Jak jste se o nás dozvěděli?',
     consent: /Souhlasím se zpracováním/, arrival: 'Příjezd', departure: 'Odjezd', note: 'Poznámka', tryAgain: 'Zkusit znovu',
+    company: 'Fakturační údaje na firmu', country: 'Země', companyName: 'Název firmy', companyId: 'IČO', taxId: 'DIČ',
   },
   en: {
     nextMonth: /Next month/, book: 'Book these dates', object: 'Apartment Dub', hour: 'Arrival time', next: 'Continue',
     bookNow: 'Book now', required: 'Required field', firstName: 'First name', lastName: 'Last name', street: 'Street',
     city: 'City', postalCode: 'Postal code', email: 'Email', phone: 'Phone', referral: 'How did you hear about us?',
     consent: /I agree to the processing/, arrival: 'Check-in', departure: 'Check-out', note: 'Note', tryAgain: 'Try again',
+    company: 'I need an invoice for a company', country: 'Country', companyName: 'Company name', companyId: 'Company ID', taxId: 'Tax ID',
   },
 } as const;
 
 const heading = (guest: Guest, screen: Screen) => guest.widget.getByRole('heading', { name: screen.heading[guest.lang], level: 2 });
 
-/** The guest's details on step 3 (valid; the referral source when asked for; the consent). */
+/** The guest's details on step 3 (valid; the referral source when asked for; the consent), as a private guest. */
 export async function fillGuestDetails(guest: Guest): Promise<void> {
   const texts = TEXTS[guest.lang];
   const field = (label: string) => guest.widget.getByLabel(label, { exact: true }).first();
+  await guest.widget.getByRole('checkbox', { name: texts.company }).uncheck();
   await field(texts.firstName).fill('Petr');
   await field(texts.lastName).fill('Svoboda');
   await field(texts.street).fill('Náměstí 5');
@@ -106,16 +109,22 @@ const stepTwo: Screen = {
   },
 };
 
-/** Step 3 with the form sent empty once: every error shows, focus on the first field with one. */
+/**
+ * Step 3 with the company's fields shown and the form sent empty once: every error shows, focus on
+ * the first field with one, and each field is found by its visible label in the guest's language.
+ */
 const stepThree: Screen = {
   route: '/step-3',
   heading: { cs: 'Vaše údaje', en: 'Your details' },
   async reach(guest) {
     const texts = TEXTS[guest.lang];
     await moveTo(guest, guest.widget.getByRole('button', { name: texts.next }), stepThree);
+    await guest.widget.getByRole('checkbox', { name: texts.company }).check();
     await guest.widget.getByRole('button', { name: texts.next }).click();
     await expect(guest.widget.getByText(texts.required).first()).toBeVisible();
     await expectFocusInWidget(guest.widget, { tag: 'input', text: texts.firstName });
+    const labels = [texts.firstName, texts.lastName, texts.street, texts.city, texts.postalCode, texts.country, texts.email, texts.phone, texts.companyName, texts.companyId, texts.taxId];
+    for (const label of labels) await expect(guest.widget.getByLabel(label, { exact: true }).first(), label).toBeVisible();
   },
 };
 
