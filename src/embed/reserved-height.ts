@@ -16,18 +16,18 @@ export type HeightTable = readonly (readonly [minWidth: number, height: number])
 
 /** The element (script tag) with its language menu; its heights follow its fonts to 1/64 px. */
 export const ELEMENT_HEIGHTS: HeightTable = [
-  [900, 708],
-  [600, 777],
-  [390, 848],
-  [0, 916],
+  [900, 707],
+  [600, 776],
+  [390, 847],
+  [0, 914],
 ];
 
 /** A frame of embed.js (no language menu): the height it will tell. */
 export const RESERVED_HEIGHTS: HeightTable = [
-  [900, 669],
-  [600, 738],
-  [390, 797],
-  [0, 864],
+  [900, 667],
+  [600, 736],
+  [390, 795],
+  [0, 863],
 ];
 
 /** What embed.js reserves for a frame in a window this wide. */

@@ -68,7 +68,7 @@ async function holdAvailability(page: Page): Promise<() => void> {
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 /**
- * Within a pixel: the widget's height follows its fonts' metrics (1/64 px steps, 848.02 px at 390 px
+ * Within a pixel: the widget's height follows its fonts' metrics (1/64 px steps, 846.56 px at 390 px
  * here), while a reserve is whole pixels; the layout-shift entries below are what a guest would feel.
  */
 const expectPut = (now: number, before: number) => expect(Math.abs(now - before)).toBeLessThan(1);

@@ -175,4 +175,31 @@ describe('step 1', () => {
     expect($('.bw-legend')!.querySelectorAll('li').length).to.equal(6);
     expect($('.bw-legend')!.querySelectorAll('li:not([data-waiting])').length).to.equal(4);
   });
+
+  // Each family, size and weight a first frame meets is a font lookup of its own (about 8 ms at 4x
+  // on Linux, docs/type-scale.md): step 1 keeps to its type scale, so its first frame stays short (issue 33).
+  it('sets its texts in the type scale: 13 px, the text size (15 px here), the price and the heading', async () => {
+    // Without the hotelier's styles the heading's font is the text's: one family.
+    const SCALE = ['13px/400', '13px/600', '15px/400', '15px/600', '20px/700', '24px/700'];
+    for (const width of [360, 1100]) {
+      await showStep1({ width });
+      await waitFor(() => $('[data-testid="price"]'));
+      const families = new Set<string>();
+      const sizes = new Set<string>();
+      const walker = document.createTreeWalker(rendered!.shadowRoot, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement!;
+        if (!text.textContent!.trim() || !parent.checkVisibility()) continue;
+        const style = getComputedStyle(parent);
+        families.add(style.fontFamily);
+        sizes.add(`${style.fontSize}/${style.fontWeight}`);
+      }
+      expect(families.size, `at ${width} px: ${[...families].join(' | ')}`).to.equal(1);
+      expect([...sizes].filter((size) => !SCALE.includes(size)), `at ${width} px`).to.deep.equal([]);
+      expect(sizes.size, `at ${width} px`).to.be.at.least(4);
+      rendered!.unmount();
+      api!.restore();
+      rendered = undefined;
+    }
+  });
 });
