@@ -16,12 +16,7 @@ function NavButton({ direction, label, enabled, onClick }: NavButtonProps) {
       aria-label={label}
       disabled={!enabled}
       onClick={onClick}
-    >
-      {/* A drawn chevron, not a text glyph: no font of its own for step 1's first frame to look up (issue 33). */}
-      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d={direction === 'previous' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
+    />
   );
 }
 
