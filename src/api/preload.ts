@@ -5,9 +5,16 @@
 // and WebKit alike (test/engines/host.spec.ts counts the requests). Why the
 // start-up uses it: docs/benchmarks.md, "2026-11-25 (night)".
 
-/** Starts the preloads; the returned function takes the links out again. */
+/**
+ * Starts the preloads; the returned function takes the links out again. A link the root already
+ * has for an address (the element's pre-start, src/element/prestart.ts) is taken over; one for
+ * another address is left to React's first render, which empties the root.
+ */
 export function preloadAnswers(root: ShadowRoot, addresses: readonly string[]): () => void {
+  const earlier = [...root.querySelectorAll('link')];
   const links = addresses.map((address) => {
+    const started = earlier.find((link) => link.getAttribute('href') === address);
+    if (started) return started;
     const link = root.ownerDocument.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
@@ -15,9 +22,9 @@ export function preloadAnswers(root: ShadowRoot, addresses: readonly string[]): 
     // would not match the client's fetch(), and the browser would fetch twice.
     link.crossOrigin = 'anonymous';
     link.href = address;
+    root.append(link);
     return link;
   });
-  root.append(...links);
   return () => {
     for (const link of links) link.remove();
   };

@@ -11,29 +11,17 @@ import type { WidgetInstance } from '../widget/instance';
 import { adoptStyles } from '../theme/adopt';
 import { createWidgetI18n } from '../i18n/setup';
 import { followLanguage } from '../app/languages';
-import { forgetChosenLang, readChosenLang, rememberChosenLang } from './remember';
+import { forgetChosenLang, rememberChosenLang } from './remember';
 import { chosenLangAtom, configAtom, widgetI18nAtom } from '../state/config';
 import { rememberStay, sessionStorageOf } from '../state/stay-memory';
 import widgetCss from '../theme/widget.css?inline';
-import { resolveConfig, type Config, type ElementAttributes } from '../config/config';
+import type { Config } from '../config/config';
 import { paymentStorageKey } from '../state/kept-booking';
 import { informHost, type HostEvents } from './host-events';
 import type { HostApi } from './host-api';
-import { readRemembered, rememberFromQuery, rememberTheme } from './remember';
-
-/**
- * Every attribute, by its prop name (React 19 ignores propTypes). r2wc and
- * #resolve both write the attribute in kebab-case: apiKey is `api-key`.
- */
-const PROPS = [
-  'apiKey', 'lang', 'languages', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
-  'arrival', 'departure', 'analytics', 'dayPrices',
-] as const satisfies readonly (keyof ElementAttributes)[];
-// Fails to compile when ElementAttributes gains a name PROPS does not list.
-const EVERY_ATTRIBUTE: Exclude<keyof ElementAttributes, (typeof PROPS)[number]> extends never ? true : never = true;
-void EVERY_ATTRIBUTE;
-
-const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+import { rememberFromQuery, rememberTheme } from './remember';
+import { configOf, configSource, PROPS } from './element-config';
+import { takePrestarted } from './prestart';
 
 // r2wc keeps its props, render function and "may render" flag under these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -65,6 +53,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     /** The routing mode the current location was made for. */
     #locationRouting: Config['routing'] | undefined;
     #started = false;
+    /** The widget's styles are adopted and the config read whole (#mount), once. */
+    #styled = false;
     #api: Promise<HostApi> | undefined;
     #analytics = false;
     /**
@@ -88,8 +78,9 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       // inside the upgrade: r2wc would mount it at the first attribute it is told about.
       (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       const shadowRoot = this.shadowRoot;
-      const config = this.#resolve();
-      this.#justResolved = { config, from: this.#resolvedFrom() };
+      // Without the theme kept in localStorage (#mount reads it); the pre-start's, if it read the same.
+      const config = takePrestarted(this) ?? this.#resolve({ theme: false });
+      this.#justResolved = { config, from: configSource(this) };
       queueMicrotask(() => (this.#justResolved = undefined));
       const store = createStore();
       this.instance = {
@@ -102,9 +93,13 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         sheets: new Map(),
       };
       store.set(widgetI18nAtom, this.instance.i18n);
-      if (shadowRoot) adoptStyles(shadowRoot, this.instance.sheets, widgetCss);
       this.#apply(config);
       (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
+    }
+
+    /** r2wc's root: the one the pre-start attached (prestart.ts), with its requests on their way. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     override connectedCallback(): void {
@@ -112,7 +107,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (!this.#started) rememberFromQuery(document, window.location.href);
       const resolved = this.#justResolved;
       this.#justResolved = undefined;
-      this.#apply(resolved?.from === this.#resolvedFrom() ? resolved.config : this.#resolve());
+      this.#apply(resolved?.from === configSource(this) ? resolved.config : this.#resolve({ theme: this.#styled }));
       // A move (out and back in within one task) kept the connection; a widget
       // that was really gone starts afresh: its loads, events and listeners.
       if (!this.#connection) {
@@ -126,15 +121,26 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
           stopLoads: keepWidgetStarted(this.instance),
         };
         if (!this.#started) {
-          // The first connection's work ends here: the start-up's requests are out. React's root and
-          // its first render follow in a task of their own, so the host page's main thread is held by
-          // neither for as long as by both (issue 33). The first paint waits for the answers anyway.
+          // The first connection's work ends here: the start-up's requests are out. The widget's
+          // styles, the remembered theme, React's root and its first render follow in a task of their
+          // own, so the host page's main thread is held by neither for as long as by both (issue 33).
+          // The first paint waits for the answers anyway.
           this.#started = true;
           setTimeout(() => {
-            if (this.isConnected && !(this as unknown as R2wcInternals)[R2WC_CONNECTED]) super.connectedCallback();
+            if (this.isConnected && !(this as unknown as R2wcInternals)[R2WC_CONNECTED]) this.#mount();
           });
           return;
         }
+      }
+      this.#mount();
+    }
+
+    /** React's root, with what its first render needs: the widget's styles and the whole config. */
+    #mount(): void {
+      if (!this.#styled) {
+        this.#styled = true;
+        if (this.shadowRoot) adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
+        this.#apply(this.#resolve());
       }
       super.connectedCallback();
     }
@@ -210,25 +216,8 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       }
     }
 
-    /** What #resolve() reads from the element itself: its id and attributes. */
-    #resolvedFrom(): string {
-      return JSON.stringify([this.id, ...PROPS.map((prop) => this.getAttribute(attributeOf(prop)))]);
-    }
-
-    #resolve(): Config {
-      const attributes: ElementAttributes = {};
-      for (const prop of PROPS) {
-        const value = this.getAttribute(attributeOf(prop));
-        if (value !== null) attributes[prop] = value;
-      }
-      return resolveConfig({
-        attributes,
-        pageUrl: window.location.href,
-        remembered: readRemembered(document, window, this.id),
-        scriptUrl,
-        browserLanguages: navigator.languages ?? [navigator.language],
-        chosenLang: this.instance?.store.get(chosenLangAtom) ?? readChosenLang(window, this.id),
-      });
+    #resolve({ theme = true } = {}): Config {
+      return configOf(this, scriptUrl, { theme, chosenLang: this.instance?.store.get(chosenLangAtom) });
     }
 
     /** A router location for the element's id, with the stay remembered under the same id. */

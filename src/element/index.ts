@@ -4,11 +4,20 @@
 // element instead (docs/browsers.md), loaded only then.
 import { lackedNeeds } from './browser-support';
 import { defineBookingWidget } from './element';
+import { prestartWidgets } from './prestart';
 
-// Evaluating the modules is one task of the host page's main thread, and the elements' start-up
-// (their upgrade, the start-up's requests, React's root) the next one, so that neither holds the
-// host page as long as both together did (issue 33; docs/benchmarks.md).
+const TAG = 'booking-widget';
+
+// Three tasks of the host page's main thread, each shorter than all in one (issue 33;
+// docs/benchmarks.md): the modules are evaluated; the widgets already in the page send the
+// start-up's requests; the elements are upgraded (store, language, router, host events).
 setTimeout(() => {
-  if (lackedNeeds(window).length === 0) defineBookingWidget(import.meta.url);
-  else void import('./unsupported').then(({ defineUnsupported }) => defineUnsupported(import.meta.url));
+  if (lackedNeeds(window).length > 0) {
+    void import('./unsupported').then(({ defineUnsupported }) => defineUnsupported(import.meta.url));
+    return;
+  }
+  // Loading the script twice is harmless: the first one started and defined them.
+  if (customElements.get(TAG)) return;
+  prestartWidgets(import.meta.url, TAG);
+  setTimeout(() => defineBookingWidget(import.meta.url, TAG));
 });

@@ -18,13 +18,14 @@ export function themeStorageKey(widgetKey: string): string {
   return `booking-widget:${widgetKey || 'default'}:theme`;
 }
 
-export function readRemembered(doc: Document, win: Window, widgetKey: string): Remembered {
+/** The remembered values; `theme: false` leaves out the theme, which is kept in localStorage. */
+export function readRemembered(doc: Document, win: Window, widgetKey: string, { theme = true } = {}): Remembered {
   const readCookie = readCookies(doc);
   return {
     apiKey: readCookie(COOKIE.apiKey),
     lang: readCookie(COOKIE.lang),
     debug: readCookie(COOKIE.debug),
-    theme: readStorage(win, themeStorageKey(widgetKey)),
+    theme: theme ? readStorage(win, themeStorageKey(widgetKey)) : undefined,
   };
 }
 

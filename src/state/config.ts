@@ -43,9 +43,13 @@ const clientSettingsAtom = atom((get) => {
 
 export const apiClientAtom = atom<ApiClient | null>((get) => {
   const settings = get(clientSettingsAtom);
-  const i18n = get(widgetI18nAtom);
-  if (!settings) return null;
-  const config = JSON.parse(settings) as Pick<Config, 'apiBase' | 'apiKey' | 'lang' | 'debug' | 'editToken' | 'editUuid' | 'dummy'>;
+  return settings ? clientFor(JSON.parse(settings) as ClientConfig, get(widgetI18nAtom)) : null;
+});
+
+type ClientConfig = Pick<Config, 'apiBase' | 'apiKey' | 'lang' | 'debug' | 'editToken' | 'editUuid' | 'dummy'>;
+
+/** The API client of a config: the atom's, and the one that names the start-up's addresses before the element is upgraded. */
+export function clientFor(config: ClientConfig, i18n?: I18n | null): ApiClient {
   return createApiClient({
     apiBase: config.apiBase,
     apiKey: config.apiKey,
@@ -57,4 +61,4 @@ export const apiClientAtom = atom<ApiClient | null>((get) => {
     dummy: config.dummy,
     screen: screenSize(),
   });
-});
+}

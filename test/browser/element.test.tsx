@@ -38,6 +38,18 @@ describe('<booking-widget>', () => {
     expect(widget.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain('Could not reach');
   });
 
+  it('wears the theme it remembers (SPEC 9) from its first render', async () => {
+    // Kept per widget id; read as React's root is made, a task after the start-up's requests.
+    localStorage.setItem('booking-widget:remembered-theme:theme', 'dot');
+    try {
+      const widget = addWidget({ id: 'remembered-theme', 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory' });
+      await waitFor(() => widget.shadowRoot?.querySelector('.bw-root'));
+      expect(widget.shadowRoot!.querySelector('.bw-root')!.getAttribute('data-theme')).to.equal('dot');
+    } finally {
+      localStorage.removeItem('booking-widget:remembered-theme:theme');
+    }
+  });
+
   it('follows attribute changes, including removal', async () => {
     const widget = addWidget({ 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory', lang: 'en' });
     await waitFor(() => heading(widget) === 'Something went wrong', 8000);

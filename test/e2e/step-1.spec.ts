@@ -161,9 +161,15 @@ test('a stay shorter than its season minimum cannot leave step 1 and says why; a
   await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
 });
 
-test("the start-up's three calls go out before the first render, each once, and leave nothing in the host page", async ({ page }) => {
-  // When the first day cells appear (as the bench takes it): a hook on the shadow root.
+test("the start-up's three calls and the language's texts go out before the element is upgraded, each once, and leave nothing in the host page", async ({ page }) => {
+  // When the first day cells appear (as the bench takes it): a hook on the shadow root. When the
+  // element is defined: its upgrade (store, language, router) is a task after the requests (issue 33).
   await page.addInitScript(() => {
+    const define = customElements.define;
+    customElements.define = function (name, constructor, options) {
+      if (name === 'booking-widget') (window as unknown as { definedAt: number }).definedAt = performance.now();
+      define.call(this, name, constructor, options);
+    };
     const attach = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (init) {
       const root = attach.call(this, init);
@@ -193,13 +199,19 @@ test("the start-up's three calls go out before the first render, each once, and 
   expect(asked.sort()).toEqual(['availability', 'global_settings', 'global_translations']);
 
   const seen = await page.evaluate((pattern) => {
-    const calls = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new RegExp(pattern).test(entry.name))
-      .map((entry) => entry.startTime);
-    return { calls, firstCells: (window as unknown as { firstCells: number }).firstCells };
+    const started = (name: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => name.test(entry.name))
+        .map((entry) => entry.startTime);
+    const marks = window as unknown as { firstCells: number; definedAt: number };
+    return { calls: started(new RegExp(pattern)), texts: started(/\/chunks\/texts-cs-/), ...marks };
   }, startup.source);
   // One download per call: the calls after the first render are answered from the early requests.
   expect(seen.calls).toHaveLength(3);
-  for (const start of seen.calls) expect(start).toBeLessThan(seen.firstCells);
+  expect(seen.texts).toHaveLength(1);
+  for (const start of [...seen.calls, ...seen.texts]) {
+    expect(start).toBeLessThan(seen.firstCells);
+    expect(start).toBeLessThan(seen.definedAt);
+  }
 });

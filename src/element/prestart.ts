@@ -1,0 +1,32 @@
+// The start-up's requests of the widgets already in the page, a task before
+// they are upgraded (issue 33): the upgrade (store, language, router, host
+// events) was one task of 80-150 ms of the host page's main thread at 4x, and
+// the requests, which the first paint waits for, went out in its middle. Here
+// they go out first, from the element's own shadow root, and the upgrade
+// follows in a task of its own; the element takes this shadow root and these
+// links over (element.ts, preloadAnswers).
+import { preloadAnswers } from '../api';
+import { loadPack } from '../i18n/packs';
+import { clientFor } from '../state/config';
+import type { Config } from '../config/config';
+import { configOf, configSource } from './element-config';
+
+const prestarted = new WeakMap<Element, { config: Config; from: string }>();
+
+export function prestartWidgets(scriptUrl: string, tagName: string): void {
+  for (const element of document.querySelectorAll(tagName)) {
+    if (element.shadowRoot) continue;
+    const config = configOf(element, scriptUrl, { theme: false });
+    prestarted.set(element, { config, from: configSource(element) });
+    preloadAnswers(element.attachShadow({ mode: 'open' }), clientFor(config).startupAddresses());
+    // The language's texts, a chunk of their own: the element's later call finds the same module on its way.
+    loadPack(config.lang).catch(() => {});
+  }
+}
+
+/** The config the pre-start resolved, once, while the element's id and attributes are still the same. */
+export function takePrestarted(element: Element): Config | undefined {
+  const kept = prestarted.get(element);
+  prestarted.delete(element);
+  return kept?.from === configSource(element) ? kept.config : undefined;
+}
