@@ -44,10 +44,11 @@ const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.Sel
  * The start-up calls (SPEC 2), named once: the client's calls and the addresses
  * the browser fetches ahead of them (preload.ts) must be the same URL, or it fetches twice.
  */
+// Availability first: the server's longest answer, and the one the pre-start sends a task before the others.
 const STARTUP_CALLS = {
+  availability: { name: 'availability', query: {} },
   translations: { name: 'global_translations', query: { page: 'booking' } },
   settings: { name: 'global_settings', query: {} },
-  availability: { name: 'availability', query: {} },
 } as const satisfies Record<string, { name: string; query: Query }>;
 /** The calls of later screens, their wire forms and schemas load with their first call (later-calls.ts). */
 const laterCalls = () => import('./later-calls.ts');

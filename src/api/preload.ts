@@ -11,9 +11,9 @@
  * another address is left to React's first render, which empties the root.
  */
 export function preloadAnswers(root: ShadowRoot, addresses: readonly string[]): () => void {
-  const earlier = [...root.querySelectorAll('link')];
   const links = addresses.map((address) => {
-    const started = earlier.find((link) => link.getAttribute('href') === address);
+    // An address has no quote nor backslash: URLSearchParams encodes them.
+    const started = root.querySelector<HTMLLinkElement>(`link[href="${address}"]`);
     if (started) return started;
     const link = root.ownerDocument.createElement('link');
     link.rel = 'preload';

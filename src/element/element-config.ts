@@ -27,7 +27,7 @@ export function configSource(element: Element): string {
  * The element's config; the theme's storage is read only when `theme` (the first read of a storage
  * waits for the browser's process, and nothing before React's first render needs the theme).
  */
-export function configOf(element: Element, scriptUrl: string, { theme = true, chosenLang }: { theme?: boolean; chosenLang?: Lang | null } = {}): Config {
+export function configOf(element: Element, scriptUrl: string, theme?: boolean, chosenLang?: Lang | null): Config {
   const attributes: ElementAttributes = {};
   for (const prop of PROPS) {
     const value = element.getAttribute(attributeOf(prop));
@@ -36,7 +36,7 @@ export function configOf(element: Element, scriptUrl: string, { theme = true, ch
   return resolveConfig({
     attributes,
     pageUrl: window.location.href,
-    remembered: readRemembered(document, window, element.id, { theme }),
+    remembered: readRemembered(document, window, element.id, theme),
     scriptUrl,
     browserLanguages: navigator.languages ?? [navigator.language],
     chosenLang: chosenLang ?? readChosenLang(window, element.id),

@@ -53,7 +53,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     /** The routing mode the current location was made for. */
     #locationRouting: Config['routing'] | undefined;
     #started = false;
-    /** The widget's styles are adopted and the config read whole (#mount), once. */
+    /** The widget's styles are adopted and the config is read with its theme (#mount). */
     #styled = false;
     #api: Promise<HostApi> | undefined;
     #analytics = false;
@@ -79,7 +79,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       const shadowRoot = this.shadowRoot;
       // Without the theme kept in localStorage (#mount reads it); the pre-start's, if it read the same.
-      const config = takePrestarted(this) ?? this.#resolve({ theme: false });
+      const config = takePrestarted(this) ?? this.#resolve();
       this.#justResolved = { config, from: configSource(this) };
       queueMicrotask(() => (this.#justResolved = undefined));
       const store = createStore();
@@ -107,7 +107,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       if (!this.#started) rememberFromQuery(document, window.location.href);
       const resolved = this.#justResolved;
       this.#justResolved = undefined;
-      this.#apply(resolved?.from === configSource(this) ? resolved.config : this.#resolve({ theme: this.#styled }));
+      this.#apply(resolved?.from === configSource(this) ? resolved.config : this.#resolve());
       // A move (out and back in within one task) kept the connection; a widget
       // that was really gone starts afresh: its loads, events and listeners.
       if (!this.#connection) {
@@ -216,8 +216,9 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       }
     }
 
-    #resolve({ theme = true } = {}): Config {
-      return configOf(this, scriptUrl, { theme, chosenLang: this.instance?.store.get(chosenLangAtom) });
+    /** The config; with the theme kept in localStorage once React's first render needs it (#mount). */
+    #resolve(): Config {
+      return configOf(this, scriptUrl, this.#styled, this.instance?.store.get(chosenLangAtom));
     }
 
     /** A router location for the element's id, with the stay remembered under the same id. */

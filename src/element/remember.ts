@@ -18,8 +18,8 @@ export function themeStorageKey(widgetKey: string): string {
   return `booking-widget:${widgetKey || 'default'}:theme`;
 }
 
-/** The remembered values; `theme: false` leaves out the theme, which is kept in localStorage. */
-export function readRemembered(doc: Document, win: Window, widgetKey: string, { theme = true } = {}): Remembered {
+/** The remembered values; the theme, kept in localStorage, only when `theme`. */
+export function readRemembered(doc: Document, win: Window, widgetKey: string, theme?: boolean): Remembered {
   const readCookie = readCookies(doc);
   return {
     apiKey: readCookie(COOKIE.apiKey),

@@ -65,15 +65,17 @@ describe('remembered values', () => {
   it('keeps the theme per widget in local storage', () => {
     const win = storageWindow();
     rememberTheme(win, 'widget-a', 'dot');
-    expect(readRemembered(cookieDocument().doc, win, 'widget-a').theme).toBe('dot');
-    expect(readRemembered(cookieDocument().doc, win, 'widget-b').theme).toBeUndefined();
+    expect(readRemembered(cookieDocument().doc, win, 'widget-a', true).theme).toBe('dot');
+    expect(readRemembered(cookieDocument().doc, win, 'widget-b', true).theme).toBeUndefined();
+    // Before React's first render the element leaves the storage alone (issue 33): the theme is not read.
+    expect(readRemembered(cookieDocument().doc, win, 'widget-a').theme).toBeUndefined();
   });
 
   it('keeps working when the browser blocks cookies and storage', () => {
     const win = storageWindow(true);
     expect(() => rememberFromQuery(blockedDocument(), 'https://hotel.test/?api_key=k&lang=cs')).not.toThrow();
     expect(() => rememberTheme(win, '', 'cone')).not.toThrow();
-    expect(readRemembered(blockedDocument(), win, '')).toEqual({
+    expect(readRemembered(blockedDocument(), win, '', true)).toEqual({
       apiKey: undefined,
       lang: undefined,
       debug: undefined,
