@@ -9,6 +9,7 @@ import { createLocation } from '../widget/location';
 import { keepWidgetStarted } from '../app/startup';
 import type { WidgetInstance } from '../widget/instance';
 import { adoptStyles } from '../theme/adopt';
+import { warmUpFonts } from '../theme/font-warm-up';
 import { createWidgetI18n } from '../i18n/setup';
 import { followLanguage } from '../app/languages';
 import { forgetChosenLang, rememberChosenLang } from './remember';
@@ -139,7 +140,10 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     #mount(): void {
       if (!this.#styled) {
         this.#styled = true;
-        if (this.shadowRoot) adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
+        if (this.shadowRoot) {
+          adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
+          warmUpFonts(this.shadowRoot);
+        }
         this.#apply(this.#resolve());
       }
       super.connectedCallback();

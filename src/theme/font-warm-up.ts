@@ -1,0 +1,26 @@
+// Step 1's fixed font sizes, looked up while the start-up's answers travel (issue 33). A family,
+// size and weight that a page lays out for the first time is a lookup of its own, on Linux a wait
+// for the browser's process: about 7 ms each at 4x inside step 1's first frame, the longest task the
+// widget gives its host page. The sizes of the type scale that do not follow the hotelier's styles
+// (docs/type-scale.md) are laid out here one per task, while the main thread waits for the network
+// anyway; the text size and the heading's font come with the hotelier's settings and stay in the frame.
+
+/** Weight and size of step 1's texts that no setting changes (docs/type-scale.md), in the widget's text font. */
+export const FIXED_FONTS = ['400 13px', '600 13px', '700 20px'];
+
+/** Lays out a hidden sample of each fixed font in `root`, one per task, and takes it out again. */
+export function warmUpFonts(root: ShadowRoot, fonts = [...FIXED_FONTS]): void {
+  const font = fonts.shift();
+  if (font) {
+    setTimeout(() => {
+      const sample = document.createElement('span');
+      sample.style.cssText = `position:absolute;visibility:hidden;font:${font} var(--bw-text-font)`;
+      sample.textContent = 'Aa1';
+      root.append(sample);
+      // Reading its width lays it out now (the lookup); it is gone before any frame shows it.
+      void sample.offsetWidth;
+      sample.remove();
+      warmUpFonts(root, fonts);
+    });
+  }
+}
