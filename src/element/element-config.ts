@@ -39,6 +39,8 @@ export function configOf(element: Element, scriptUrl: string, theme?: boolean, c
     remembered: readRemembered(document, window, element.id, theme),
     scriptUrl,
     browserLanguages: navigator.languages ?? [navigator.language],
-    chosenLang: chosenLang ?? readChosenLang(window, element.id),
+    // Only a widget with a language menu has a guest's choice to read: the first read of the tab's
+    // storage waits for the browser's process (issue 33).
+    chosenLang: chosenLang ?? (attributes.languages ? readChosenLang(window, element.id) : undefined),
   });
 }

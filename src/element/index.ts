@@ -10,7 +10,7 @@ const TAG = 'booking-widget';
 
 // Tasks of the host page's main thread, each shorter than all in one (issue 33;
 // docs/benchmarks.md): the modules are evaluated; the widgets already in the page send the
-// start-up's requests (two tasks); the elements are upgraded (store, language, router, host events).
+// start-up's requests; the elements are upgraded (store, language, router, host events).
 setTimeout(() => {
   if (lackedNeeds(window).length > 0) {
     void import('./unsupported').then(({ defineUnsupported }) => defineUnsupported(import.meta.url));
@@ -18,5 +18,6 @@ setTimeout(() => {
   }
   // Loading the script twice is harmless: the first one started and defined them.
   if (customElements.get(TAG)) return;
-  prestartWidgets(import.meta.url, TAG, () => defineBookingWidget(import.meta.url, TAG));
+  prestartWidgets(import.meta.url, TAG);
+  setTimeout(() => defineBookingWidget(import.meta.url, TAG));
 });

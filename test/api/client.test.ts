@@ -80,7 +80,7 @@ describe('request shape', () => {
   it("names the start-up calls' addresses exactly as the calls ask them, so a preload of them is used, not repeated", async () => {
     for (const options of [{}, { debug: true, editToken: 'tok', editUuid: 'uid', dummy: true, screen: { width: 390, height: 844 } }]) {
       const { api, calls } = client(() => json({}), options);
-      // Availability first: the pre-start sends it a task before the other two (src/element/prestart.ts).
+      // Availability first: the server's longest answer leaves first.
       await api.availability();
       await api.translations();
       await api.settings();

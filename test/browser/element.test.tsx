@@ -50,6 +50,24 @@ describe('<booking-widget>', () => {
     }
   });
 
+  it("reads the guest's language choice from the tab's storage only when it has a language menu", () => {
+    // The first read of sessionStorage waits for the browser's process (issue 33): a widget without
+    // a menu has no choice to read.
+    const asked: string[] = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      if (this === sessionStorage) asked.push(key);
+      return getItem.call(this, key);
+    };
+    try {
+      addWidget({ id: 'no-menu', 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory' });
+      addWidget({ id: 'menu', 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory', languages: 'cs,en' });
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
+    expect(asked.filter((key) => key.endsWith(':lang'))).to.deep.equal(['booking-widget:menu:lang']);
+  });
+
   it('follows attribute changes, including removal', async () => {
     const widget = addWidget({ 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory', lang: 'en' });
     await waitFor(() => heading(widget) === 'Something went wrong', 8000);
