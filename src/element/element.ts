@@ -15,6 +15,7 @@ import { followLanguage } from '../app/languages';
 import { forgetChosenLang, rememberChosenLang } from './remember';
 import { chosenLangAtom, configAtom, widgetI18nAtom } from '../state/config';
 import { rememberStay, sessionStorageOf } from '../state/stay-memory';
+import { stylesLoadedAtom } from '../state/startup';
 import widgetCss from '../theme/widget.css?inline';
 import type { Config } from '../config/config';
 import { paymentStorageKey } from '../state/kept-booking';
@@ -142,7 +143,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         this.#styled = true;
         if (this.shadowRoot) {
           adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
-          warmUpFonts(this.shadowRoot);
+          warmUpFonts(this.shadowRoot, () => !this.instance.store.get(stylesLoadedAtom));
         }
         this.#apply(this.#resolve());
       }

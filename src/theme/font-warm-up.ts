@@ -8,11 +8,16 @@
 /** Weight and size of step 1's texts that no setting changes (docs/type-scale.md), in the widget's text font. */
 export const FIXED_FONTS = ['400 13px', '600 13px', '700 20px'];
 
-/** Lays out a hidden sample of each fixed font in `root`, one per task, and takes it out again. */
-export function warmUpFonts(root: ShadowRoot, fonts = [...FIXED_FONTS]): void {
+/**
+ * Lays out a hidden sample of each fixed font in `root`, one per task, and takes it out again; stops
+ * once `waiting` says the answers are in (without the phone's latency they come within a few tasks,
+ * and a sample then would only hold back the render).
+ */
+export function warmUpFonts(root: ShadowRoot, waiting: () => boolean, fonts = [...FIXED_FONTS]): void {
   const font = fonts.shift();
   if (font) {
     setTimeout(() => {
+      if (!waiting()) return;
       const sample = document.createElement('span');
       sample.style.cssText = `position:absolute;visibility:hidden;font:${font} var(--bw-text-font)`;
       sample.textContent = 'Aa1';
@@ -20,7 +25,7 @@ export function warmUpFonts(root: ShadowRoot, fonts = [...FIXED_FONTS]): void {
       // Reading its width lays it out now (the lookup); it is gone before any frame shows it.
       void sample.offsetWidth;
       sample.remove();
-      warmUpFonts(root, fonts);
+      warmUpFonts(root, waiting, fonts);
     });
   }
 }

@@ -22,13 +22,34 @@ describe("step 1's fixed fonts, found early", () => {
       }
     };
     try {
-      warmUpFonts(root);
+      warmUpFonts(root, () => true);
       // Not in the caller's task: the answers' requests went out before.
       expect(seen).to.deep.equal([]);
       await waitFor(() => seen.length === FIXED_FONTS.length);
       expect(seen.map((sample) => sample.font)).to.deep.equal(FIXED_FONTS.map((font) => `${font} monospace`));
       expect(seen.every((sample) => sample.visibility === 'hidden' && sample.children === 1)).to.equal(true);
       expect(root.childNodes.length).to.equal(0);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('stops once the answers are in', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = host.attachShadow({ mode: 'open' });
+    let samples = 0;
+    // The answers come while the first sample is laid out.
+    let answered = false;
+    const append = root.append.bind(root);
+    root.append = (...nodes) => {
+      samples += nodes.length;
+      answered = true;
+      append(...nodes);
+    };
+    try {
+      warmUpFonts(root, () => !answered);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(samples).to.equal(1);
     } finally {
       host.remove();
     }
