@@ -43,8 +43,8 @@ const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.Sel
 /**
  * The start-up calls (SPEC 2), named once: the client's calls and the addresses
  * the browser fetches ahead of them (preload.ts) must be the same URL, or it fetches twice.
+ * Availability first: the server's longest answer, so its request leaves first.
  */
-// Availability first: the server's longest answer, so its request leaves first.
 const STARTUP_CALLS = {
   availability: { name: 'availability', query: {} },
   translations: { name: 'global_translations', query: { page: 'booking' } },
