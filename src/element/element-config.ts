@@ -18,6 +18,12 @@ void EVERY_ATTRIBUTE;
 
 const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** A config and what it was read from (configSource): still the element's config while that is unchanged. */
+export interface ReadConfig {
+  config: Config;
+  from: string;
+}
+
 /** What configOf reads from the element itself: its id and attributes. */
 export function configSource(element: Element): string {
   return JSON.stringify([element.id, ...PROPS.map((prop) => element.getAttribute(attributeOf(prop)))]);

@@ -22,7 +22,7 @@ import { paymentStorageKey } from '../state/kept-booking';
 import { informHost, type HostEvents } from './host-events';
 import type { HostApi } from './host-api';
 import { rememberFromQuery, rememberTheme } from './remember';
-import { configOf, configSource, PROPS } from './element-config';
+import { configOf, configSource, PROPS, type ReadConfig } from './element-config';
 import { takePrestarted } from './prestart';
 
 // r2wc keeps its props, render function and "may render" flag under these registered symbols.
@@ -72,7 +72,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
      * storage again (each a wait for the browser's process) took 10-40 ms of the host page's main
      * thread at 4x for the same answer (issue 33).
      */
-    #justResolved: { config: Config; from: string } | undefined;
+    #justResolved: ReadConfig | undefined;
 
     constructor() {
       super();
@@ -81,8 +81,10 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       const shadowRoot = this.shadowRoot;
       // Without the theme kept in localStorage (#mount reads it); the pre-start's, if it read the same.
-      const config = takePrestarted(this) ?? this.#resolve();
-      this.#justResolved = { config, from: configSource(this) };
+      const prestarted = takePrestarted(this);
+      const from = configSource(this);
+      const config = prestarted?.from === from ? prestarted.config : this.#resolve();
+      this.#justResolved = { config, from };
       queueMicrotask(() => (this.#justResolved = undefined));
       const store = createStore();
       this.instance = {

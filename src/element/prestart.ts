@@ -10,10 +10,9 @@
 import { preloadAnswers } from '../api';
 import { loadPack } from '../i18n/packs';
 import { clientFor } from '../state/config';
-import type { Config } from '../config/config';
-import { configOf, configSource } from './element-config';
+import { configOf, configSource, type ReadConfig } from './element-config';
 
-const prestarted = new WeakMap<Element, { config: Config; from: string }>();
+const prestarted = new WeakMap<Element, ReadConfig>();
 
 export function prestartWidgets(scriptUrl: string, tagName: string): void {
   for (const element of document.querySelectorAll(tagName)) {
@@ -26,8 +25,7 @@ export function prestartWidgets(scriptUrl: string, tagName: string): void {
   }
 }
 
-/** The config the pre-start resolved, while the element's id and attributes are still the same. */
-export function takePrestarted(element: Element): Config | undefined {
-  const kept = prestarted.get(element);
-  return kept?.from === configSource(element) ? kept.config : undefined;
+/** The config the pre-start resolved, with the id and attributes it read (the element checks them). */
+export function takePrestarted(element: Element): ReadConfig | undefined {
+  return prestarted.get(element);
 }
