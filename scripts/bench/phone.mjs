@@ -99,8 +99,12 @@ async function phoneRun(url, stay) {
 /** `runs` cold-browser bookings, each on its own low-season stay; the raw ms per move. */
 export async function phoneProfile(url, runs) {
   const samples = [];
+  // Each run's stay starts after the one before it ends: near the summer season two runs' searches
+  // from fixed offsets met on the same first low-season day, and the later run found the room booked.
+  let from = 150;
   for (let run = 0; run < runs; run++) {
-    const stay = lowSeasonOffset(150 + run * 4, 2);
+    const stay = lowSeasonOffset(from, 2);
+    from = stay.offset + 4;
     console.log(`Phone profile, run ${run + 1}/${runs} (cold browser, 4x CPU, 150 ms per request)…`);
     samples.push(await phoneRun(url, { arrival: stay.day, departure: stay.after(2) }));
   }
