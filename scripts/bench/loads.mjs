@@ -1,7 +1,9 @@
 // Cold loads in headless Chromium: when the first day cells are in the DOM and
 // when the calendar is interactive (day states in), counted from the start of
 // navigation, for the widget and the peer page, optionally with CDP's CPU
-// throttling. Each load gets a new browser context (no cache).
+// throttling. Each load gets a new browser context (no cache). The widget's first
+// day cells are `.bw-day`: step 1's skeleton's days (no date to find them by, so
+// tests never click one) as well as the calendar's.
 
 /**
  * Runs in the page before its scripts: records the two moments. The widget's
@@ -11,7 +13,7 @@ function recordMarks(kind) {
   const marks = {};
   window.__benchMarks = marks;
   const check = (root) => {
-    const cells = root.querySelector(kind === 'ours' ? '[data-date]' : '[data-day]');
+    const cells = root.querySelector(kind === 'ours' ? '.bw-day' : '[data-day]');
     if (!cells) return false;
     marks.cells ??= performance.now();
     const ready =

@@ -1,18 +1,12 @@
 import { apiError, type ApiResult, type GuestWords } from './errors.ts';
 import { callsOnTheirWay } from './signals.ts';
 import type { ClientCore, Query, Supersedable } from './client-core.ts';
-import { exchangeJson, type AnswerOf, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
+import { exchangeJson, type AnswerSchema, type Exchange, type SchemaSource, type TransportSettings } from './transport.ts';
 import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
 import { PricingSchema } from './schemas/pricing.ts';
-import {
-  newIdempotencyKey,
-  type BookRequest,
-  type EditSaveRequest,
-  type SummaryRequest,
-  type ThanksRequest,
-} from './requests.ts';
+import type { BookRequest, EditSaveRequest, SummaryRequest, ThanksRequest } from './requests.ts';
 
 export interface ApiClientOptions {
   /** Absolute URL, e.g. http://localhost:4173/api */
@@ -73,7 +67,6 @@ export function createApiClient(options: ApiClientOptions) {
   const inFlight = new Map<Supersedable, AbortController>();
   // release() aborts every call on its way: a widget removed from the page waits for nothing.
   const calls = callsOnTheirWay();
-  const bookingsInFlight = new Map<string, Promise<ApiResult<unknown>>>();
 
   function url(name: string, query: Query): string {
     const base = options.apiBase.replace(/\/+$/, '');
@@ -115,19 +108,12 @@ export function createApiClient(options: ApiClientOptions) {
     return result;
   }
 
-  /** Repeats of one key share one request; retries are safe because the server honours the key. */
-  function post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, key: string, body: unknown) {
-    const attempt = `${name}:${key}`;
-    const running = bookingsInFlight.get(attempt);
-    if (running) return running as Promise<ApiResult<AnswerOf<S>>>;
-    const request = calls
-      .run(undefined, (signal) => exchangeJson(settings, { url: url(name, {}), method: 'POST', retry: true, body, cancel: signal }, schema))
-      .finally(() => bookingsInFlight.delete(attempt));
-    bookingsInFlight.set(attempt, request);
-    return request;
+  /** Retries are safe: every body carries its idempotency key, which the server honours (later-calls.ts). */
+  function post<S extends AnswerSchema>(name: string, schema: SchemaSource<S>, body: unknown) {
+    return calls.run(undefined, (signal) => exchangeJson(settings, { url: url(name, {}), method: 'POST', retry: true, body, cancel: signal }, schema));
   }
 
-  const core: ClientCore = { get, latest, post };
+  const core: ClientCore = { get, latest, post, posting: new Map() };
   /** A later screen's call; a module that cannot load fails like the network. */
   async function later<T>(call: (calls: LaterCalls) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
     const calls = await laterCalls().catch(() => null);
@@ -146,20 +132,14 @@ export function createApiClient(options: ApiClientOptions) {
       latest('dates', PricingSchema, range.from && range.to ? { from: range.from, to: range.to } : {}),
     selection: (range: { from: string; to: string }) => latest('selection', SelectionSchema, range),
     summary: (request: SummaryRequest) => later((calls) => calls.summary(core, request)),
-    // The key is fixed before the wait, so a double click shares one request.
-    book: (request: BookRequest) => {
-      const key = request.idempotencyKey ?? newIdempotencyKey();
-      return later((calls) => calls.book(core, request, key));
-    },
+    // A repeat of one attempt (the caller's idempotency key) shares its request (later-calls.ts).
+    book: (request: BookRequest) => later((calls) => calls.book(core, request)),
     thanks: (request: ThanksRequest) => later((calls) => calls.thanks(core, request)),
     pricelist: () => later((calls) => calls.pricelist(core)),
     /** Any other GET call (the pages' calls live beside their schemas: src/api/pages.ts), retried like the others. */
     read: get,
     editCall: () => later((calls) => calls.editCall(core)),
-    editSave: (request: EditSaveRequest) => {
-      const key = request.idempotencyKey ?? newIdempotencyKey();
-      return later((calls) => calls.editSave(core, request, key));
-    },
+    editSave: (request: EditSaveRequest) => later((calls) => calls.editSave(core, request)),
   };
 }
 

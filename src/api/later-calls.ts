@@ -3,8 +3,10 @@
 // first of them, so step 1's script carries neither these calls nor their wire
 // forms. Each schema loads beside its call's request (see SchemaSource).
 import type { ClientCore } from './client-core.ts';
+import type { ApiResult } from './errors.ts';
 import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
-import type { BookRequest, EditSaveRequest, SummaryRequest, ThanksRequest } from './requests.ts';
+import { newIdempotencyKey, type BookRequest, type EditSaveRequest, type SummaryRequest, type ThanksRequest } from './requests.ts';
+import type { AnswerOf, AnswerSchema, SchemaSource } from './transport.ts';
 
 const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
 const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
@@ -13,9 +15,30 @@ const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.Pri
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
 
 export const summary = (core: ClientCore, request: SummaryRequest) => core.latest('summary', SummarySchema, stayQuery(request));
-export const book = (core: ClientCore, request: BookRequest, key: string) => core.post('book', PaymentSchema, key, bookBody(request, key));
+/**
+ * A booking's POST, keyed by its attempt (a key the request brings, else one for this call): a
+ * repeat of one attempt while it is on its way shares its request, and retries are safe because
+ * the server honours the key.
+ */
+function keyedPost<S extends AnswerSchema>(
+  core: ClientCore,
+  name: string,
+  schema: SchemaSource<S>,
+  key: string,
+  body: (key: string) => unknown,
+): Promise<ApiResult<AnswerOf<S>>> {
+  const attempt = `${name}:${key}`;
+  const running = core.posting.get(attempt);
+  if (running) return running as Promise<ApiResult<AnswerOf<S>>>;
+  const request = core.post(name, schema, body(key)).finally(() => core.posting.delete(attempt));
+  core.posting.set(attempt, request);
+  return request;
+}
+
+export const book = (core: ClientCore, request: BookRequest) =>
+  keyedPost(core, 'book', PaymentSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => bookBody(request, key));
 export const thanks = (core: ClientCore, request: ThanksRequest) => core.get('thanks', ThanksSchema, { uuid: request.uuid });
 export const pricelist = (core: ClientCore) => core.get('pricelist', PricelistSchema);
 export const editCall = (core: ClientCore) => core.get('edit_call', BookingDetailsSchema);
-export const editSave = (core: ClientCore, request: EditSaveRequest, key: string) =>
-  core.post('edit_save', BookingDetailsSchema, key, editSaveBody(request, key));
+export const editSave = (core: ClientCore, request: EditSaveRequest) =>
+  keyedPost(core, 'edit_save', BookingDetailsSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => editSaveBody(request, key));

@@ -1,6 +1,6 @@
 // All routes of SPEC section 2. Step 1 is in the eager bundle; every later
 // screen is a chunk loaded on demand, relative to the widget's script.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useStore } from 'jotai';
 import { DEFAULT_LANG } from '../config/config';
@@ -12,7 +12,8 @@ import type { PageName } from '../steps/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
 import { lazyScreen, type ScreenLoads } from './screens';
-import { usePrefetchNext } from './prefetch';
+import { arrivalAtom } from '../state/dates';
+import { useAtomValue } from '../widget/atom-value';
 import { ErrorScreen } from '../steps/error/ErrorScreen';
 
 // An address the widget does not know is rare: its screen loads when one is followed.
@@ -42,10 +43,16 @@ export function Routes() {
   const [loaded] = useState<ScreenLoads>(() => ({
     screens: new Map(),
     texts: () => store.set(loadLaterTextsAtom, store.get(configAtom)?.lang ?? DEFAULT_LANG),
+    ahead: new Set(),
   }));
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
-  usePrefetchNext(location, loaded);
+  // The next screen, fetched ahead (prefetch.ts): from step 1 once a day is chosen, and from each booking screen.
+  const dayChosen = useAtomValue(arrivalAtom) !== '';
+  const ahead = location === '/' ? dayChosen : location.startsWith('/step-');
+  useEffect(() => {
+    if (ahead) void import('./prefetch').then(({ prefetchNext }) => prefetchNext(location, loaded), () => {});
+  }, [ahead, location, loaded]);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
     // A screen that cannot load (the guest went offline) says so and can be

@@ -1,6 +1,6 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue } from '../widget/atom-value';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
@@ -65,5 +65,8 @@ export function Shell() {
  */
 function Painted() {
   useAdoptedStyles(':host{min-height:0!important}');
+  // Step 1's skeleton (element/skeleton.ts) goes in the same frame.
+  const { hideSkeleton } = useWidget();
+  useLayoutEffect(() => hideSkeleton?.(), [hideSkeleton]);
   return null;
 }

@@ -4,13 +4,12 @@
 // view alone (most visitors never touch the widget), never when the guest
 // asked to save data, and at most once per screen and widget. A failed
 // prefetch is silent: the click then loads the screen as it would anyway, with
-// the screen's own error state if that fails too.
-import { useAtomValue } from '../widget/atom-value';
-import { useEffect, useRef } from 'react';
-import { arrivalAtom } from '../state/dates';
+// the screen's own error state if that fails too. This module loads with the
+// offer's answers (vite.config.ts, "answers") the first time it is wanted
+// (Routes.tsx), so step 1's script carries only that moment.
 import { loadScreen, type BookingScreen, type ScreenLoads } from './screens';
 
-/** The screen each route leads to; step 1 only once the guest has chosen a day. */
+/** The screen each route leads to. */
 const NEXT: Record<string, BookingScreen> = {
   '/': 'step-2',
   '/step-2': 'step-3',
@@ -34,14 +33,9 @@ export function whenIdle(work: () => void): void {
 }
 
 /** Prefetches what the screen after `location` needs, once per screen for this widget, into `loaded`. */
-export function usePrefetchNext(location: string, loaded: ScreenLoads): void {
-  const asked = useRef(new Set<BookingScreen>());
-  const dayChosen = useAtomValue(arrivalAtom) !== '';
+export function prefetchNext(location: string, loaded: ScreenLoads): void {
   const next = NEXT[location];
-  const wanted = next !== undefined && (location !== '/' || dayChosen);
-  useEffect(() => {
-    if (!wanted || asked.current.has(next) || savesData()) return;
-    asked.current.add(next);
-    whenIdle(() => void loadScreen(next, loaded).catch(() => undefined));
-  }, [wanted, next, loaded]);
+  if (!next || loaded.ahead.has(next) || savesData()) return;
+  loaded.ahead.add(next);
+  whenIdle(() => void loadScreen(next, loaded).catch(() => undefined));
 }

@@ -16,6 +16,8 @@ export interface ScreenLoads {
   screens: Map<BookingScreen, Loaded>;
   /** Loads the later screens' catalog of the widget's language (once). */
   texts: () => Promise<void>;
+  /** The screens fetched ahead so far (prefetch.ts). */
+  ahead: Set<BookingScreen>;
 }
 
 /** Chunks every booking screen imports: the made booking, valibot, later calls; and the language's later catalog. */

@@ -9,13 +9,11 @@ import { createLocation } from '../widget/location';
 import { keepWidgetStarted } from '../app/startup';
 import type { WidgetInstance } from '../widget/instance';
 import { adoptStyles } from '../theme/adopt';
-import { warmUpFonts } from '../theme/font-warm-up';
 import { createWidgetI18n } from '../i18n/setup';
 import { followLanguage } from '../app/languages';
 import { forgetChosenLang, rememberChosenLang } from './remember';
 import { chosenLangAtom, configAtom, widgetI18nAtom } from '../state/config';
 import { rememberStay, sessionStorageOf } from '../state/stay-memory';
-import { stylesLoadedAtom } from '../state/startup';
 import widgetCss from '../theme/widget.css?inline';
 import type { Config } from '../config/config';
 import { paymentStorageKey } from '../state/kept-booking';
@@ -94,7 +92,9 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         store,
         i18n: createWidgetI18n(),
         location: this.#newLocation(config.routing, store),
-        sheets: new Map(),
+        // With the widget's and the calendar's sheets, when the pre-start drew step 1's skeleton.
+        sheets: prestarted?.sheets ?? new Map(),
+        hideSkeleton: prestarted?.hideSkeleton,
       };
       store.set(widgetI18nAtom, this.instance.i18n);
       this.#apply(config);
@@ -143,10 +143,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
     #mount(): void {
       if (!this.#styled) {
         this.#styled = true;
-        if (this.shadowRoot) {
-          adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
-          warmUpFonts(this.shadowRoot, () => !this.instance.store.get(stylesLoadedAtom));
-        }
+        if (this.shadowRoot) adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
         this.#apply(this.#resolve());
       }
       super.connectedCallback();

@@ -11,21 +11,42 @@ import { preloadAnswers } from '../api';
 import { loadPack } from '../i18n/packs';
 import { clientFor } from '../state/config';
 import { configOf, configSource, type ReadConfig } from './element-config';
+import widgetCss from '../theme/widget.css?inline';
+import calendarCss from '../calendar/components/calendar.css?inline';
+import { adoptStyles } from '../theme/adopt';
+import { createLocation, splitRoute } from '../widget/location';
+import { drawSkeleton } from './skeleton';
 
-const prestarted = new WeakMap<Element, ReadConfig>();
+/** What the pre-start did for an element, which the element takes over as it is upgraded. */
+export interface Prestarted extends ReadConfig {
+  /** The element's style sheets so far (the widget's and the calendar's, for the skeleton). */
+  sheets: Map<string, CSSStyleSheet>;
+  /** Takes step 1's skeleton away, when one was drawn. */
+  hideSkeleton?: () => void;
+}
+
+const prestarted = new WeakMap<Element, Prestarted>();
 
 export function prestartWidgets(scriptUrl: string, tagName: string): void {
   for (const element of document.querySelectorAll(tagName)) {
     if (element.shadowRoot) continue;
     const config = configOf(element, scriptUrl);
-    prestarted.set(element, { config, from: configSource(element) });
-    preloadAnswers(element.attachShadow({ mode: 'open' }), clientFor(config).startupAddresses());
+    const root = element.attachShadow({ mode: 'open' });
+    preloadAnswers(root, clientFor(config).startupAddresses());
+    const started: Prestarted = { config, from: configSource(element), sheets: new Map() };
+    // Step 1's skeleton while the answers travel (skeleton.ts), where the first screen is step 1.
+    if (splitRoute(createLocation(config.routing, window, element.id).current()).path === '/') {
+      adoptStyles(root, started.sheets, widgetCss);
+      adoptStyles(root, started.sheets, calendarCss);
+      started.hideSkeleton = drawSkeleton(root, element.getBoundingClientRect().width, config.languages.length > 1);
+    }
+    prestarted.set(element, started);
     // A chunk of its own: the element's later call finds the same module on its way.
     loadPack(config.lang).catch(() => {});
   }
 }
 
-/** The config the pre-start resolved, with the id and attributes it read (the element checks them). */
-export function takePrestarted(element: Element): ReadConfig | undefined {
+/** What the pre-start did for the element: the config it resolved from the id and attributes it read (the element checks them), its sheets and skeleton. */
+export function takePrestarted(element: Element): Prestarted | undefined {
   return prestarted.get(element);
 }

@@ -60,12 +60,13 @@ function startFrame(): void {
   // an empty page's height would shrink it and move the parent's content twice. A widget that
   // never paints (its script failed) is measured after a while all the same.
   // Painted means a child with a height: not its styles, nor any box of its own kept out of
-  // sight before the first paint (a font warm-up was one, docs/benchmarks.md), which has none.
+  // sight before the first paint, which has none, nor step 1's skeleton (inert, element/skeleton.ts),
+  // which is shorter than step 1: telling its height would move the parent's content twice.
   const started = Date.now();
   const painted = () =>
     Date.now() - started > PAINT_WAIT_MS ||
     [...document.querySelectorAll('booking-widget')].every((widget) =>
-      [...(widget.shadowRoot ?? widget).children].some((child) => child instanceof HTMLElement && child.offsetHeight > 0),
+      [...(widget.shadowRoot ?? widget).children].some((child) => child instanceof HTMLElement && !child.inert && child.offsetHeight > 0),
     );
 
   // At most one message per animation frame, and only when the height changed.

@@ -8,21 +8,16 @@ import { useWidget } from '../widget/instance';
 import type { ThemeName } from '../config/config';
 import { adoptStyles, dropStyles } from './adopt';
 
-const SHEETS: Partial<Record<ThemeName, () => Promise<{ default: string }>>> = {
-  cone: () => import('./themes/cone.css?inline'),
-  dot: () => import('./themes/dot.css?inline'),
-};
-
 export function useTheme(theme: ThemeName): void {
   const { shadowRoot, sheets } = useWidget();
   useLayoutEffect(() => {
-    const load = SHEETS[theme];
-    if (!load || !shadowRoot) return;
+    if (theme === 'modern' || !shadowRoot) return;
     let worn = true;
     let sheet: CSSStyleSheet | undefined;
-    void load().then(({ default: css }) => {
-      if (worn) sheet = adoptStyles(shadowRoot, sheets, css);
-    });
+    // Offline, the widget keeps the default look.
+    void import('./themes').then(({ THEME_SHEETS }) => {
+      if (worn) sheet = adoptStyles(shadowRoot, sheets, THEME_SHEETS[theme]);
+    }, () => {});
     return () => {
       worn = false;
       if (sheet) dropStyles(shadowRoot, sheet);

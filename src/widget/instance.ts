@@ -18,6 +18,8 @@ export interface WidgetInstance {
   location: LocationStore;
   /** Constructed stylesheets of this widget, by CSS text. */
   sheets: Map<string, CSSStyleSheet>;
+  /** Takes step 1's skeleton away (element/skeleton.ts), when the pre-start drew one: at the first paint. */
+  hideSkeleton?: () => void;
 }
 
 export const WidgetContext = createContext<WidgetInstance | null>(null);

@@ -24,7 +24,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   calendar: ['booking', 'i18n', 'state', 'theme', 'ui', 'widget'],
   steps: ['api', 'booking', 'calendar', 'config', 'i18n', 'state', 'theme', 'ui', 'widget'],
   app: ['api', 'booking', 'config', 'i18n', 'state', 'steps', 'theme', 'ui', 'widget'],
-  element: ['api', 'app', 'booking', 'config', 'i18n', 'state', 'theme', 'widget'],
+  element: ['api', 'app', 'booking', 'calendar', 'config', 'i18n', 'state', 'theme', 'widget'],
   embed: [],
 };
 

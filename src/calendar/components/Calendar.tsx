@@ -5,7 +5,6 @@
 // is struck through and says why before the click (issue 32).
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
-import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';
@@ -64,7 +63,6 @@ export interface CalendarProps {
 
 export function Calendar({ width }: CalendarProps) {
   useAdoptedStyles(css);
-  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   const availability = useAtomValue(availabilityAtom);
   const model = useAtomValue(availabilityModelAtom);
@@ -198,7 +196,6 @@ export function Calendar({ width }: CalendarProps) {
       <p className="bw-visually-hidden" role="status">
         {refusalText}
       </p>
-      {!model && <p className="bw-calendar__loading">{t({ id: 'calendar_loading', message: 'Loading availability…' })}</p>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export default function NotFoundScreen() {
     <section>
       <PageHeader title={t({ id: 'this_way_leads_nowhere', message: 'Page not found' })} />
       <p>
-        <Link href="/" className="bw-link-button">{t({ id: 'back_to_dates', message: 'Back to the calendar' })}</Link>
+        <Link href="/" className="bw-button bw-button--secondary">{t({ id: 'back_to_dates', message: 'Back to the calendar' })}</Link>
       </p>
     </section>
   );

@@ -109,7 +109,7 @@ export function Step5() {
         <button type="button" className="bw-button bw-button--secondary" onClick={() => confirmation.current && printOnly(confirmation.current)}>
           {t({ id: 'print_confirmation', message: 'Print the confirmation' })}
         </button>
-        <button type="button" className="bw-link-button" onClick={newBooking}>
+        <button type="button" className="bw-button bw-button--secondary" onClick={newBooking}>
           {t({ id: 'new_booking', message: 'Make another booking' })}
         </button>
       </div>
