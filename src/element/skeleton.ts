@@ -3,7 +3,7 @@
 // (the hotelier's look and the language's texts come with those answers). No words, nothing to use
 // or read out (inert), no date to find a cell by. Plain markup, as the calendar's classes lay it out:
 // React's own first render comes a few tasks later, and one of its own here made the first day cells
-// about 60 ms later at 4x (docs/benchmarks.md). The widget's first paint takes it away (app/Shell.tsx).
+// about 40 ms later at 4x (docs/benchmarks.md). The widget's first paint takes it away (app/Shell.tsx).
 import { dateToDay, monthOf } from '../booking/day';
 import { calendarLayout } from '../calendar/layout';
 import { monthGrid, visibleMonths } from '../calendar/month-grid';
