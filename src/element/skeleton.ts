@@ -24,6 +24,9 @@ export function drawSkeleton(root: ShadowRoot, width: number, languageMenu: bool
   const skeleton = document.createElement('div');
   skeleton.className = 'bw-root';
   skeleton.inert = true;
+  // The host's own background through it, as in the rest of the room the page reserved: the
+  // hotelier's colours come with the first paint.
+  skeleton.style.background = 'none';
   // The heading and the breadcrumbs: their names wrap under their numbers on most phones.
   skeleton.innerHTML = `${languageMenu ? '<div class="bw-language"></div>' : ''}<section class="bw-step1"><div class="bw-page-header"></div><div class="bw-calendar__months">${months.join('')}</div></section>`;
   // Styles through the CSSOM, which a strict Content-Security-Policy allows (style attributes it would not).
