@@ -48,6 +48,7 @@ export function Routes() {
   const [screens, setScreens] = useState(() => laterRoutes(loaded));
   const [location] = useLocation();
   // The next screen, fetched ahead (prefetch.ts): from step 1 once a day is chosen, and from each booking screen.
+  // The module comes with the offer's answers, which a chosen stay asks for next (with Save-Data too; it then fetches nothing).
   const dayChosen = useAtomValue(arrivalAtom) !== '';
   const ahead = location === '/' ? dayChosen : location.startsWith('/step-');
   useEffect(() => {
