@@ -7,8 +7,10 @@
 
 /**
  * Starts the preloads; the returned function takes the links out again. A link the root already
- * has for an address (the element's pre-start, src/element/prestart.ts) is taken over; one for
- * another address is left to React's first render, which empties the root.
+ * has for an address (the element's pre-start, src/element/prestart.ts) is taken over. One for
+ * another address (attributes changed between the pre-start and the upgrade) stays in the root:
+ * React's first render leaves a shadow root's children alone (it empties only a document, html,
+ * head or body), which is also why step 1's skeleton stays until the first paint removes it.
  */
 export function preloadAnswers(root: ShadowRoot, addresses: readonly string[]): () => void {
   const links = addresses.map((address) => {
