@@ -46,7 +46,7 @@ export default defineConfig(
   { files: ['src/**', 'test/browser/**', 'demo/pages/**', 'scripts/jsx/**'], languageOptions: { globals: globals.browser } },
   // What runs in Node: the build, the reference server and the other test suites
   // (Playwright's page callbacks are typed by TypeScript, which checks their globals).
-  { files: ['scripts/**', 'demo/server/**', 'test/{unit,api,e2e,engines,support,types}/**', '*.{js,mjs,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**', 'server/**', 'test/{unit,api,e2e,engines,support,types}/**', '*.{js,mjs,ts}'], languageOptions: { globals: globals.node } },
   // The bench's scripts hand functions to the page they drive, which run there.
   { files: ['scripts/bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

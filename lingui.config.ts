@@ -7,10 +7,10 @@ import { LANGS } from './src/config/config';
 // Two catalogs, so step 1 does not carry the texts of screens it never shows:
 // step 1, the frame and the shared pieces in one (bundled with step 1), and
 // every screen that loads on demand in the other (loaded with those screens,
-// see src/steps/later-texts.ts). A new folder or file in src/steps is a later
+// see src/screens/later-texts.ts). A new folder or file in src/screens is a later
 // screen's unless it is listed here (the booking steps' breadcrumbs show on step 1).
 const STEP_1_SCREENS = ['step-1', 'error', 'not-found', 'booking-steps.tsx'];
-const laterScreens = `<rootDir>/src/steps/!(${STEP_1_SCREENS.join('|')})/**`;
+const laterScreens = `<rootDir>/src/screens/!(${STEP_1_SCREENS.join('|')})/**`;
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -21,7 +21,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: [laterScreens, '<rootDir>/src/steps/later-texts.ts'],
+      exclude: [laterScreens, '<rootDir>/src/screens/later-texts.ts'],
     },
     {
       path: '<rootDir>/src/i18n/locales/later/{locale}',

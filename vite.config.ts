@@ -128,7 +128,7 @@ export default defineConfig(({ command }) => ({
             // without the second, loads only when a host page calls it.
             {
               name: 'later-shared',
-              test: /src\/(state\/(payment|kept-booking)|steps\/(payment\/|later-texts))|catalog-ids\/src\/i18n\/locales\/later/,
+              test: /src\/(state\/(payment|kept-booking)|screens\/(payment\/|later-texts))|catalog-ids\/src\/i18n\/locales\/later/,
               priority: 10,
             },
             // The pages beside the booking (price lists, calendars, reviews, the compact form) as
@@ -137,15 +137,15 @@ export default defineConfig(({ command }) => ({
             // because it needs step 3's form, which the others must not download.
             {
               name: 'side-pages',
-              test: /src\/(steps\/(pages|AnswerPage|use-answer|price-lists\/|calendars\/|reviews\/|compact\/)|booking\/occupied-spans|api\/schemas\/pricelist)/,
+              test: /src\/(screens\/(pages|AnswerPage|use-answer|price-lists\/|calendars\/|reviews\/|compact\/)|booking\/occupied-spans|api\/schemas\/pricelist)/,
               priority: 4,
             },
-            { name: 'edit', test: /src\/(steps\/edit\/|state\/edit|booking\/edited-booking|api\/schemas\/booking)/, priority: 4 },
-            { name: 'step-2', test: /src\/(steps\/step-2\/|app\/step-two-gate)/, priority: 8 },
+            { name: 'edit', test: /src\/(screens\/edit\/|state\/edit|booking\/edited-booking|api\/schemas\/booking)/, priority: 4 },
+            { name: 'step-2', test: /src\/(screens\/step-2\/|app\/step-two-gate)/, priority: 8 },
             // Steps 3, 4 and 5 as one file, fetched ahead on step 2: steps 4 and 5 (the thanks, right
             // after the booking is made) then wait for no download, a booking downloads all three
             // anyway, and one file is 1.4 KB less than three.
-            { name: 'step-3', test: /src\/(steps\/step-[345]\/|api\/schemas\/(payment|thanks))/, priority: 7 },
+            { name: 'step-3', test: /src\/(screens\/step-[345]\/|api\/schemas\/(payment|thanks))/, priority: 7 },
           ],
         },
         assetFileNames: 'assets/[name]-[hash][extname]',

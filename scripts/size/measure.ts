@@ -67,10 +67,10 @@ export const LANGUAGES: readonly string[] = LANGS;
  * or, where vite.config.ts groups a screen into one chunk, by that chunk's name.
  */
 export const BOOKING_PATH = [
-  'src/steps/step-2/index.ts',
-  'src/steps/step-3/index.ts',
-  'src/steps/step-4/index.ts',
-  'src/steps/step-5/index.ts',
+  'src/screens/step-2/index.ts',
+  'src/screens/step-3/index.ts',
+  'src/screens/step-4/index.ts',
+  'src/screens/step-5/index.ts',
   'step-2',
   'step-3',
   'step-4',

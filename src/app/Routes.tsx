@@ -7,19 +7,19 @@ import { DEFAULT_LANG } from '../config/config';
 import { configAtom } from '../state/config';
 import { loadLaterTextsAtom } from '../state/texts';
 import { useLingui } from '@lingui/react/macro';
-import { Step1 } from '../steps/step-1';
-import type { PageName } from '../steps/pages';
+import { Step1 } from '../screens/step-1';
+import type { PageName } from '../screens/pages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
 import { lazyScreen, type ScreenLoads } from './screens';
 import { arrivalAtom } from '../state/dates';
 import { useAtomValue } from '../widget/atom-value';
-import { ErrorScreen } from '../steps/error/ErrorScreen';
+import { ErrorScreen } from '../screens/error/ErrorScreen';
 
 // An address the widget does not know is rare: its screen loads when one is followed.
-const NotFoundScreen = lazy(() => import('../steps/not-found/NotFoundScreen'));
+const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
 
-const page = (name: PageName) => lazy(() => import('../steps/pages').then(({ loadPage }) => loadPage(name)));
+const page = (name: PageName) => lazy(() => import('../screens/pages').then(({ loadPage }) => loadPage(name)));
 
 /** Fresh lazy screens: React.lazy keeps a failed import for good, so trying again needs new ones. */
 const laterRoutes = (loaded: ScreenLoads): [path: string, screen: ComponentType][] => [
@@ -28,7 +28,7 @@ const laterRoutes = (loaded: ScreenLoads): [path: string, screen: ComponentType]
   ['/step-3', requireDates(lazyScreen('step-3', loaded))],
   ['/step-4', requireDates(lazyScreen('step-4', loaded))],
   ['/step-5', lazyScreen('step-5', loaded)],
-  ['/payment-failed', lazy(() => import('../steps/payment-failed'))],
+  ['/payment-failed', lazy(() => import('../screens/payment-failed'))],
   ['/price-lists', page('priceLists')],
   ['/calendars', page('calendars')],
   ['/compact', page('compact')],

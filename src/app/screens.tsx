@@ -22,19 +22,19 @@ export interface ScreenLoads {
 
 /** Chunks every booking screen imports: the made booking, valibot, later calls; and the language's later catalog. */
 const shared = (loads: ScreenLoads) =>
-  Promise.all([import('../steps/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls'), loads.texts()]);
+  Promise.all([import('../screens/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls'), loads.texts()]);
 
 const SCREEN_LOADS: Record<BookingScreen, (loads: ScreenLoads) => Promise<Loaded>> = {
-  'step-2': (loads) => Promise.all([import('../steps/step-2'), shared(loads)]).then(([screen]) => screen),
+  'step-2': (loads) => Promise.all([import('../screens/step-2'), shared(loads)]).then(([screen]) => screen),
   'step-3': (loads) =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3'), shared(loads)]).then(([gate, { Step3 }]) => ({
+    Promise.all([import('./step-two-gate'), import('../screens/step-3'), shared(loads)]).then(([gate, { Step3 }]) => ({
       default: gate.stepTwoGuard(Step3),
     })),
   'step-4': (loads) =>
-    Promise.all([import('./step-two-gate'), import('../steps/step-3/guard'), import('../steps/step-4'), shared(loads)]).then(
+    Promise.all([import('./step-two-gate'), import('../screens/step-3/guard'), import('../screens/step-4'), shared(loads)]).then(
       ([gate, { CheckoutFormGuard }, { Step4 }]) => ({ default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />) }),
     ),
-  'step-5': (loads) => Promise.all([import('../steps/step-5'), shared(loads)]).then(([screen]) => screen),
+  'step-5': (loads) => Promise.all([import('../screens/step-5'), shared(loads)]).then(([screen]) => screen),
 };
 
 /** Loads a screen (a click or a prefetch) and keeps it for this widget. */

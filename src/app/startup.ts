@@ -13,7 +13,7 @@ import {
   stylesLoadedAtom,
   translationsReadyAtom,
 } from '../state/startup';
-import { errorRoute } from '../steps/error/route';
+import { errorRoute } from '../screens/error/route';
 import { apiClientAtom, configAtom, widgetI18nAtom } from '../state/config';
 import { errorWords } from '../state/api-texts';
 import { shownLangAtom } from '../state/texts';

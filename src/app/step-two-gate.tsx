@@ -11,7 +11,7 @@ import { loadSelectionAtom, selectionFailureAtom } from '../state/choices';
 import { configAtom } from '../state/config';
 import { selectionAtom } from '../state/selection';
 import { stepTwoMissingAtom } from '../state/summary';
-import { useFreshSummary } from '../steps/use-summary';
+import { useFreshSummary } from '../screens/use-summary';
 
 function StepTwoGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@
 // language: npm run size; docs/step-1-budget.md, issue 32, has why Czech
 // left step 1's script). The later screens' catalogs are one chunk per
 // language, loaded with the first later screen a widget shows
-// (src/steps/later-texts.ts); each language's pack names its own, so step 1
+// (src/screens/later-texts.ts); each language's pack names its own, so step 1
 // does not carry seven chunk names it rarely needs.
 import type { Messages } from '@lingui/core';
 import type { LanguagePack } from './pack';

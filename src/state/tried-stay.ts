@@ -2,7 +2,7 @@
 // nearest bookable stays must have (issue 22): a second click across taken
 // nights, a stay shorter than its season's minimum, or one taken by someone
 // else while the guest was booking it (the 409 notice). Null otherwise. Read
-// only by the suggestions, which load on demand (src/steps/nearest-stays):
+// only by the suggestions, which load on demand (src/screens/nearest-stays):
 // step 1 itself keeps just the refused day and the season minimum.
 import { atom } from 'jotai';
 import { type Day, maxDay, minDay } from '../booking/day';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/app.ts';
+import { startServer, type RunningServer } from '../../server/app.ts';
 
 /** The demo server sends the widget compressed as a CDN would (README, What the CDN must send). */
 

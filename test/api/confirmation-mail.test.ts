@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../demo/server/app.ts';
-import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
-import { readEml } from '../../demo/server/mail/eml.ts';
+import { startServer } from '../../server/app.ts';
+import { EDIT_FIXTURE } from '../../server/db/fixtures.ts';
+import { readEml } from '../../server/mail/eml.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
 import { calendarOf, messageFor, outboxFiles, waitFor } from './outbox.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
+import { EDIT_FIXTURE } from '../../server/db/fixtures.ts';
 import { objectAvailability, reviews } from '../../src/api/pages.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../demo/server/domain/days.ts';
+import { addDays, daysBetween } from '../../server/domain/days.ts';
 import { objectAvailability } from '../../src/api/pages.ts';
 import { day, startTestServer, type TestServer, value } from './harness.ts';
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDIT_FIXTURE } from '../../demo/server/db/fixtures.ts';
-import { readEml } from '../../demo/server/mail/eml.ts';
+import { EDIT_FIXTURE } from '../../server/db/fixtures.ts';
+import { readEml } from '../../server/mail/eml.ts';
 import type { EditSaveRequest } from '../../src/api/index.ts';
 import { day, GUEST, startTestServer, type TestServer } from './harness.ts';
 

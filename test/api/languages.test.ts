@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEml } from '../../demo/server/mail/eml.ts';
+import { readEml } from '../../server/mail/eml.ts';
 import type { BookRequest } from '../../src/api/index.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
 import { calendarOf, messageFor, waitFor } from './outbox.ts';

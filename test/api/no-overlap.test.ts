@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import { insertBooking, NightTakenError, type NewBooking } from '../../demo/server/db/bookings.ts';
-import type { Transaction } from '../../demo/server/db/database.ts';
-import { openDatabase } from '../../demo/server/db/open.ts';
+import { insertBooking, NightTakenError, type NewBooking } from '../../server/db/bookings.ts';
+import type { Transaction } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { ENGINE, day, startTestServer, type TestServer } from './harness.ts';
 
 /**

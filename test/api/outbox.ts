@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readEml } from '../../demo/server/mail/eml.ts';
+import { readEml } from '../../server/mail/eml.ts';
 
 /** The reference server's outbox as the tests read it: one .eml file per message. */
 

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * Reads the server's QR pictures: 1-bit greyscale PNGs without row filters
- * (demo/server/domain/qr-image.ts). Anything else is refused, so a change of
+ * (server/domain/qr-image.ts). Anything else is refused, so a change of
  * format shows up here first. Returns RGBA pixels for a QR reader.
  */
 export function readQrPng(png: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { houseCalendar } from '../../demo/server/domain/availability.ts';
-import { addMonths, isIsoDay, nightsOf, prettyDay } from '../../demo/server/domain/days.ts';
-import { LANGS } from '../../demo/server/domain/lang.ts';
-import { czechIban, qrPaymentText } from '../../demo/server/domain/payment.ts';
-import { arrivalMinimum, seasonOf } from '../../demo/server/domain/pricing.ts';
-import { nightsText } from '../../demo/server/domain/plural.ts';
-import type { Season } from '../../demo/server/domain/catalog.ts';
+import { houseCalendar } from '../../server/domain/availability.ts';
+import { addMonths, isIsoDay, nightsOf, prettyDay } from '../../server/domain/days.ts';
+import { LANGS } from '../../server/domain/lang.ts';
+import { czechIban, qrPaymentText } from '../../server/domain/payment.ts';
+import { arrivalMinimum, seasonOf } from '../../server/domain/pricing.ts';
+import { nightsText } from '../../server/domain/plural.ts';
+import type { Season } from '../../server/domain/catalog.ts';
 
 /** The reference server's pure rules, without HTTP or a database. */
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEED_TEXTS } from '../../demo/server/db/seed-texts.ts';
-import { LANGS } from '../../demo/server/domain/lang.ts';
-import { SERVER_TEXTS } from '../../demo/server/texts/index.ts';
+import { SEED_TEXTS } from '../../server/db/seed-texts.ts';
+import { LANGS } from '../../server/domain/lang.ts';
+import { SERVER_TEXTS } from '../../server/texts/index.ts';
 
 /**
- * The reference server's text tables, one file per language (demo/server/texts):
+ * The reference server's text tables, one file per language (server/texts):
  * tsc already refuses a missing text; these hold what it cannot see.
  */
 

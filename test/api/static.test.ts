@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../demo/server/app.ts';
+import { startServer, type RunningServer } from '../../server/app.ts';
 
 /** The demo server's files: the built widget from dist/, the demo pages, photos; nothing else. */
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { ErrorScreen } from '../../src/steps/error/ErrorScreen';
-import { errorRoute } from '../../src/steps/error/route';
-import { BookingBreadcrumbs } from '../../src/steps/booking-steps';
+import { ErrorScreen } from '../../src/screens/error/ErrorScreen';
+import { errorRoute } from '../../src/screens/error/route';
+import { BookingBreadcrumbs } from '../../src/screens/booking-steps';
 import { FormError } from '../../src/ui/FormError';
 import { renderWidget, waitFor, type Rendered } from './support/render';
 

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import { startThrowawayCluster } from '../../scripts/postgres.mjs';
-import { openDatabase } from '../../demo/server/db/open.ts';
+import { openDatabase } from '../../server/db/open.ts';
 
 /**
  * Global setup of the `api-postgres` project (vite.config.ts): Debian's

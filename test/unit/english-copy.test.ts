@@ -4,7 +4,7 @@
 // widget's catalogs and in the English the reference server sends.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEED_TEXTS } from '../../demo/server/db/seed-texts';
+import { SEED_TEXTS } from '../../server/db/seed-texts';
 
 /** msgid -> msgstr of a .po catalog. */
 function catalog(path: string): Map<string, string> {

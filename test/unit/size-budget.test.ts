@@ -38,10 +38,10 @@ function fakeBuild(kb: { entry: number; shared: number; step2: number; page: num
   const manifest = {
     'src/i18n/languages/de.ts': { file: 'chunks/texts-de.js', name: 'texts-de' },
     'src/i18n/languages/later/de.ts': { file: 'chunks/later-texts-de.js', name: 'later-texts-de' },
-    [ENTRY]: { file: 'booking-widget.js', imports: ['_shared.js'], dynamicImports: ['src/steps/step-2/index.ts'] },
+    [ENTRY]: { file: 'booking-widget.js', imports: ['_shared.js'], dynamicImports: ['src/screens/step-2/index.ts'] },
     '_shared.js': { file: 'chunks/shared.js' },
-    'src/steps/step-2/index.ts': { file: 'chunks/step-2.js', imports: ['_shared.js'] },
-    'src/steps/reviews/index.ts': { file: 'chunks/reviews.js', imports: ['_shared.js'] },
+    'src/screens/step-2/index.ts': { file: 'chunks/step-2.js', imports: ['_shared.js'] },
+    'src/screens/reviews/index.ts': { file: 'chunks/reviews.js', imports: ['_shared.js'] },
   };
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** Guest bookings stored in a database, by uuid. */
 async function storedUuids(target: FreshDatabases): Promise<string[]> {
-  const { openDatabase } = await import('../../../demo/server/db/open.ts');
+  const { openDatabase } = await import('../../../server/db/open.ts');
   const db = await openDatabase(target.live);
   try {
     return (await db.all<{ uuid: string }>('SELECT uuid FROM bookings WHERE fixture IS NULL')).map((row) => row.uuid);

@@ -1,7 +1,7 @@
 // The reviews page in Chromium against a fake API: the empty state, a failure
 // with its reason and "try again", then the reviews once the call succeeds.
 import { expect } from 'chai';
-import { Reviews } from '../../../src/steps/reviews/Reviews';
+import { Reviews } from '../../../src/screens/reviews/Reviews';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 
 let rendered: Rendered | undefined;

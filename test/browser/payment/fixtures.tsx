@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '../../../src/api/schemas/payment';
-import { useLaterTexts } from '../../../src/steps/later-texts';
+import { useLaterTexts } from '../../../src/screens/later-texts';
 
 /** A 1×1 PNG: a real image the browser can load. */
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Payment } from '../../../src/api/schemas/payment';
-import { PaymentDetails, type PaymentDetailsProps } from '../../../src/steps/payment/PaymentDetails';
+import { PaymentDetails, type PaymentDetailsProps } from '../../../src/screens/payment/PaymentDetails';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 import { payment, PNG, WithLaterTexts } from './fixtures';
 

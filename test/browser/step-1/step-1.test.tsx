@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { objectChoicesAtom } from '../../../src/state/selection';
 import { translationsReadyAtom } from '../../../src/state/startup';
-import { Step1 } from '../../../src/steps/step-1';
+import { Step1 } from '../../../src/screens/step-1';
 import { calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER } from '../calendar/fixtures';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates';
 import { storeSelectionAtom } from '../../../src/state/offer';
-import { Step2 } from '../../../src/steps/step-2';
+import { Step2 } from '../../../src/screens/step-2';
 import { calendarStore } from '../calendar/fixtures';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 import type { Selection } from '../../../src/api';

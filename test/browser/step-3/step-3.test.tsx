@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { Step3 } from '../../../src/steps/step-3';
-import { sanitizeConsentHtml } from '../../../src/steps/step-3/consent-html';
+import { Step3 } from '../../../src/screens/step-3';
+import { sanitizeConsentHtml } from '../../../src/screens/step-3/consent-html';
 import { DialCodePicker, type DialCodeOption } from '../../../src/ui/DialCodePicker';
 import { TextInput } from '../../../src/ui/TextInput';
 import type { MaskOptions } from '../../../src/ui/mask-options';

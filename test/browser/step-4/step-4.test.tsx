@@ -6,7 +6,7 @@ import { checkoutFormAtom } from '../../../src/state/checkout';
 import { stepOneNoticeAtom } from '../../../src/state/notice';
 import { serverTextsAtom } from '../../../src/state/startup';
 import { keepBooking, keptBookingAtom, paymentStorageKey } from '../../../src/state/payment';
-import { Step4 } from '../../../src/steps/step-4';
+import { Step4 } from '../../../src/screens/step-4';
 import { payment } from '../payment/fixtures';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 import { ARRIVAL, fakeBookingApi, paymentAnswer, stepFourStore, summaryAnswer, selection, type FakeBookingApi, type Reply } from './fixtures';

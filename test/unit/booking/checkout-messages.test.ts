@@ -9,7 +9,7 @@ import { checkoutErrors } from '../../../src/booking/checkout-rules';
 import { COUNTRY_SEPARATOR } from '../../../src/booking/countries';
 import { messages as cs } from '../../../src/i18n/locales/later/cs.po';
 import { messages as en } from '../../../src/i18n/locales/later/en.po';
-import { CHECKOUT_MESSAGES } from '../../../src/steps/step-3/messages';
+import { CHECKOUT_MESSAGES } from '../../../src/screens/step-3/messages';
 
 function shown(lang: 'cs' | 'en', form: CheckoutForm, referralRequired = false): Record<string, string> {
   const i18n = setupI18n({ locale: lang, messages: { cs, en } });

@@ -6,11 +6,11 @@
 // one-night stay is priced at exactly the night's price the calendar shows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { houseCalendar } from '../../../demo/server/domain/availability';
-import type { Catalog, GuestObject, Season } from '../../../demo/server/domain/catalog';
-import { addDays } from '../../../demo/server/domain/days';
-import { arrivalMinimums, lowestNightPrices } from '../../../demo/server/domain/day-prices';
-import { datesAnswer } from '../../../demo/server/domain/range-price';
+import { houseCalendar } from '../../../server/domain/availability';
+import type { Catalog, GuestObject, Season } from '../../../server/domain/catalog';
+import { addDays } from '../../../server/domain/days';
+import { arrivalMinimums, lowestNightPrices } from '../../../server/domain/day-prices';
+import { datesAnswer } from '../../../server/domain/range-price';
 import { buildAvailability } from '../../../src/booking/availability';
 import { allowsDeparture } from '../../../src/booking/min-stay';
 import { chooseDay, EMPTY_RANGE } from '../../../src/booking/range';

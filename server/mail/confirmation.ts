@@ -7,7 +7,7 @@ import { formatMoney } from '../domain/money.ts';
 import { nightsText } from '../domain/plural.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import type { StayRequest } from '../domain/quote.ts';
-import { stayCalendar, stayCalendarFileName } from '../../../src/booking/ics.ts';
+import { stayCalendar, stayCalendarFileName } from '../../src/booking/ics.ts';
 
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what

@@ -1,7 +1,7 @@
 /**
  * What the server asks of its database, whichever engine holds it: SQLite
  * (one machine, the default) or PostgreSQL (BOOKING_DATABASE_URL; several
- * server processes and machines on one database). Only demo/server/db knows
+ * server processes and machines on one database). Only server/db knows
  * which one it talks to; everything above it writes SQL both understand, with
  * `?` placeholders, and awaits the answers.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHashLocation, createMemoryLocation } from '../../../src/widget/location';
-import { returnUrl, returnUrls } from '../../../src/steps/step-4/return-urls';
+import { returnUrl, returnUrls } from '../../../src/screens/step-4/return-urls';
 
 const page = (href: string) => ({ location: new URL(href), history: {}, addEventListener() {}, removeEventListener() {} }) as unknown as Window;
 

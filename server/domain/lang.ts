@@ -1,4 +1,4 @@
-import { LANGS, parseLang, type Lang } from '../../../src/config/config.ts';
+import { LANGS, parseLang, type Lang } from '../../src/config/config.ts';
 
 /** The server speaks the widget's languages, with the widget's own list and parsing (src/config). */
 export { LANGS, type Lang };

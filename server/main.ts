@@ -4,12 +4,12 @@ import { startServer } from './app.ts';
 import { DEFAULT_POOL_SIZE } from './db/open.ts';
 
 /**
- * `node --import tsx demo/server/main.ts`: the demo on http://localhost:$PORT (default 4173).
+ * `node --import tsx server/main.ts`: the demo on http://localhost:$PORT (default 4173).
  * SQLite files in data/ by default; BOOKING_DATABASE_URL=postgres://… puts it
  * on PostgreSQL (docs/database.md).
  */
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const poolSize = Number(process.env.BOOKING_DATABASE_POOL ?? DEFAULT_POOL_SIZE);
 
