@@ -1,15 +1,13 @@
 // The layers of docs/architecture.md, held: each folder of src/ imports only
 // the folders below it (type imports and lazy imports count too), so the data
 // goes one way and what one widget owns stays below the screens that read it.
-// No file reaches itself through its imports, and the build glue the bundle
-// carries (scripts/jsx/) stays out of src/ and imports none of it.
+// No file reaches itself through its imports.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(__dirname, '../../src');
-const BUILD_GLUE = resolve(__dirname, '../../scripts/jsx');
 
 /** What each folder may import besides itself; docs/architecture.md's "may import" column. */
 const MAY_IMPORT: Record<string, string[]> = {
@@ -102,13 +100,6 @@ describe('the layers of src/', () => {
     } finally {
       rmSync(folder, { recursive: true });
     }
-  });
-
-  it('keeps the build glue the bundle carries out of src/, importing none of it', () => {
-    const glue = sourceFiles(BUILD_GLUE);
-    expect(glue.map((file) => relative(BUILD_GLUE, file)).sort()).toEqual(['jsx-dev-runtime.ts', 'jsx-runtime.ts']);
-    expect(glue.flatMap(importsOf).filter((target) => target.startsWith(SRC))).toEqual([]);
-    expect(sourceFiles(SRC).filter((file) => /jsx-(dev-)?runtime\.ts$/.test(file))).toEqual([]);
   });
 
   it('finds the crossings it checks (the scan is not empty)', () => {
