@@ -16,13 +16,13 @@ const linguiMacro = defineRolldownBabelPreset({
 /** The API test files that exercise the server's database; they run on PostgreSQL too. */
 const POSTGRES_API_TESTS = ['book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'no-overlap', 'qr-payment', 'restart'];
 
-// One normal (not library-mode) build: library mode left the output unminified.
-// The element script keeps a fixed name so hosts can link it; every lazily
-// loaded screen is a hashed chunk resolved relative to the script's own URL
-// (base './'), so the widget works from any folder or CDN path.
-// No plugin edits React or react-dom: a React security release goes in with
-// `npm test` and nothing else (docs/upgrades.md). What still edits a library's
-// text is counted and fails the build when it changed nothing (scripts/library-edits.ts).
+// Vite's library mode: the widget is a library that host pages load, not an app
+// that owns the page. The element script keeps a fixed name so hosts can link it;
+// every lazily loaded screen is a hashed chunk resolved relative to the script's
+// own URL (base './'), so the widget works from any folder or CDN path.
+// Every plugin is a library's own (Lingui's macro through Babel, React's, Lingui's
+// catalog loader) or the project's own step (embed.js); none edits a library's
+// text or behaviour, so an upgrade goes in with `npm test` (docs/upgrades.md).
 export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
@@ -51,10 +51,14 @@ export default defineConfig(({ command }) => ({
     // (constructed stylesheets, color-mix(), container queries) sets the floor,
     // and src/element/browser-support.ts checks it at run time.
     target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'],
-    // Never preload: Vite would add <link rel=modulepreload> tags to the host
-    // page's <head>. A lazy chunk fetches what it imports by itself (and see
-    // plainDynamicImports for what Vite's import wrapper would do on a failure).
-    modulePreload: false,
+    // A library build, so Vite adds nothing to the host page: an app build would
+    // wrap every dynamic import in its preload helper, which puts <link
+    // rel=modulepreload> tags into the host's <head> and, when a chunk fails to
+    // load, fires `vite:preloadError` on the host's window, on which Vite's docs
+    // tell apps to reload the page (test/e2e/foundation.spec.ts). A lazy chunk
+    // fetches what it imports by itself. The iframe page (public/iframe.html) loads
+    // this same script.
+    lib: { entry: { 'booking-widget': 'src/element/index.ts' }, formats: ['es'] },
     // Maps for debugging a hotel's report, not linked from the scripts; scripts/size/
     // reads them to tell how much of step 1 is React, the other libraries and our code.
     sourcemap: 'hidden',
@@ -66,14 +70,26 @@ export default defineConfig(({ command }) => ({
       // use them, which the build needs; a report nobody acts on teaches
       // newcomers to skip the build's output, so it is off.
       checks: { bundlerTimings: false },
-      // The iframe page (public/iframe.html) loads this same script.
-      input: { 'booking-widget': 'src/element/index.ts' },
+      // No host imports anything from the script, so its exports need not survive
+      // as a file of their own beside step 1's chunk.
+      preserveEntrySignatures: false,
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'booking-widget' ? 'booking-widget.js' : 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Library mode minifies an ES build without its whitespace and keeps the
+        // bundler's annotations, for the apps that bundle a library again. The
+        // widget is served as it is built, so Rolldown minifies it whole.
+        minify: true,
+        comments: { annotation: false },
         // Step 1's functions are compiled while the script streams in (scripts/compile-hint.ts).
         postBanner: (chunk) => (chunk.name === 'booking-widget' && chunk.isEntry ? COMPILE_ALL_ON_LOAD : ''),
+        // Chunks follow the code's dynamic imports, with one group: every module step 1's
+        // script imports statically stays in booking-widget.js. Without it, Rolldown moves
+        // what a lazy screen shares with step 1 (React's JSX runtime, jotai, the API client...)
+        // into common chunks that step 1 must fetch after the entry: measured on 2026-11-29,
+        // step 1 went from 97.6 KB gzipped in 2 files (the entry and the language's texts) to
+        // 102.5 KB in 19, and a booking from 152.8 KB to 159.4 KB (docs/step-1-budget.md).
         codeSplitting: { groups: [{ name: 'step-1', tags: ['$initial'], priority: 10 }] },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
