@@ -32,7 +32,7 @@ const split = splitBySource(
 );
 if (split) {
   console.log(`  React alone:             ${kb(split.reactKb)}`);
-  console.log(`  React + other libraries: ${kb(split.librariesKb)} (jotai, wouter, Lingui, r2wc)`);
+  console.log(`  React + other libraries: ${kb(split.librariesKb)} (every other library step 1 runs)`);
   console.log(`  widget code, CSS, texts: ${kb(czech.step1Kb - split.librariesKb)}`);
 } else {
   console.log('  (no source maps in dist/: no breakdown)');
