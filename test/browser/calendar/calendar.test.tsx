@@ -259,7 +259,7 @@ describe("each night's price on its day (issue 32)", () => {
       data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550 }, min_stay: { '2026-12-16': 3 } },
       settings: { ...AVAILABILITY.settings, currency_text: 'Kč' },
     });
-    await waitFor(() => cell('2026-12-15')!.querySelector('[data-price="1\u00a0400"]'));
+    await waitFor(() => cell('2026-12-15')!.querySelector('.bw-day__price')!.textContent === '1\u00a0400');
     expect(sizes()).to.deep.equal(before);
     expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(0);
     expect(cell('2026-12-16')!.getAttribute('aria-label')).to.equal('středa 16. prosince 2026, volno, od 12\u00a0550,00\u00a0Kč za noc, minimální počet nocí: 3');
