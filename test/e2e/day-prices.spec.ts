@@ -24,8 +24,8 @@ async function oneNightPrice(page: Page, night: string): Promise<number> {
 /** A day's price line where it shows a price (it is empty until the prices come). */
 const SHOWN_PRICE = '.bw-day__price:not(:empty)';
 
-/** What the day's tooltip shows while the pointer is on it (a tooltip of CSS alone). */
-const tipOf = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::after').content);
+/** What the day's tooltip shows while the pointer is on it: its words, once shown (by CSS alone). */
+const tipOf = (cell: Locator) => cell.locator('.bw-day__tip').evaluate((tip) => (getComputedStyle(tip).display === 'none' ? '' : tip.textContent));
 
 /** The next July inside the bookable window (high season: each arrival asks 5 nights). */
 function nextJuly(monthDay: string): string {
@@ -44,10 +44,10 @@ for (const width of [360, 1280]) {
       expect(price, night).toBeGreaterThan(0);
       // Text in the cell, as find-in-page, selection and translation tools read it.
       await expect(cell.locator('.bw-day__price')).toHaveText(czech(0).format(price));
-      expect(await cell.textContent()).toBe(`${Number(night.slice(8))}${czech(0).format(price)}`);
+      expect(await cell.textContent()).toContain(`${Number(night.slice(8))}${czech(0).format(price)}`);
       await expect(cell).toHaveAccessibleName(new RegExp(`, volno, od ${czech(2).format(price)}\\sKč za noc$`));
       await cell.hover();
-      await expect.poll(() => tipOf(cell)).toBe(`"od ${czech(2).format(price)}\u00a0Kč za noc"`);
+      await expect.poll(() => tipOf(cell)).toBe(`od ${czech(2).format(price)}\u00a0Kč za noc`);
     }
     // Never cut off, and the lowest of the months shown underlined, not only coloured, where prices differ.
     const prices = await widget.locator(SHOWN_PRICE).evaluateAll((spans) =>
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
     await expect(cell.locator(SHOWN_PRICE)).toBeVisible();
     const shown = (await cell.locator('.bw-day__price').textContent())!;
     expect(shown.replace(/\D/g, ''), shown).toBe(String(price));
-    expect(await cell.textContent()).toBe(`${Number(night.slice(8))}${shown}`);
+    expect(await cell.textContent()).toContain(`${Number(night.slice(8))}${shown}`);
     expect(await page.evaluate((text) => (window as unknown as { find(text: string): boolean }).find(text), shown)).toBe(true);
   });
 }
@@ -108,7 +108,7 @@ test('in July, after an arrival, the days closer than five nights cannot be chos
   const close = widget.locator(`[data-date="${tooClose}"]`);
   expect(await close.locator('.bw-day__number').evaluate((number) => getComputedStyle(number).textDecorationLine)).toBe('line-through');
   await close.hover();
-  await expect.poll(() => tipOf(close)).toBe(`"${why}"`);
+  await expect.poll(() => tipOf(close)).toBe(why);
 
   // A click on it chooses nothing and offers no other stays: the rule was on the day already.
   await close.click({ force: true });

@@ -54,8 +54,6 @@ export const Day = memo(function Day(props: DayProps) {
       part: 'day',
       role: 'gridcell',
       'data-date': day,
-      // A tooltip of CSS alone (day-tip.css): the calendar's own note about this day replaces it.
-      'data-tip': noteTone ? undefined : tip || undefined,
       tabIndex: tabbable ? 0 : -1,
       className: classes.join(' '),
       'aria-label': label,
@@ -67,6 +65,8 @@ export const Day = memo(function Day(props: DayProps) {
     {
       day,
       price,
+      // Shown by CSS alone on hover and focus (day-tip.css); the calendar's own note about this day replaces it.
+      tip: noteTone ? undefined : tip,
       mark: noteTone === 'alert' && (
         <span className="bw-day__alert" aria-hidden="true">
           !

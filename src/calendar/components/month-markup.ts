@@ -9,22 +9,28 @@ export type Child<N> = N | string | number | false | null | undefined | readonly
 /** Makes one element from its tag, props (className, aria-*, key...) and children: createElement's shape. */
 export type Make<N> = (tag: string, props: Record<string, unknown> | null, ...children: Child<N>[]) => N;
 
-/** What a day cell shows: its number, the night's short price ('' an empty line, undefined none), a mark. */
+/**
+ * What a day cell shows: its number, the night's short price ('' an empty line, undefined none),
+ * its tooltip's words (shown on hover and focus by day-tip.css), a mark.
+ */
 export interface DayCellContent<N> {
   day: Day;
   price?: string;
+  tip?: string;
   mark?: Child<N>;
 }
 
 /** A day cell: `cell` holds the cell's own attributes (classes, name, state). */
-export function dayCell<N>(make: Make<N>, cell: Record<string, unknown>, { day, price, mark }: DayCellContent<N>): N {
-  // The cell's name (aria-label) says the full date and the full price: the number and short price
-  // are what the eye reads, hidden from the accessibility tree so a day is not announced twice.
+export function dayCell<N>(make: Make<N>, cell: Record<string, unknown>, { day, price, tip, mark }: DayCellContent<N>): N {
+  // The cell's name (aria-label) says the full date, the full price and the minimum stay: the
+  // number, short price and tooltip are what the eye reads, hidden from the accessibility tree so a
+  // day is not announced twice.
   return make(
     'td',
     cell,
     make('span', { className: 'bw-day__number', 'aria-hidden': 'true' }, Number(day.slice(8))),
     price !== undefined && make('span', { className: 'bw-day__price', 'aria-hidden': 'true' }, price),
+    tip && make('span', { className: 'bw-day__tip', 'aria-hidden': 'true' }, tip),
     mark,
   );
 }
