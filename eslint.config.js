@@ -43,7 +43,7 @@ export default defineConfig(
     },
   },
   // What runs in a browser: the widget, its component tests and the demo's own pages.
-  { files: ['src/**', 'test/browser/**', 'demo/pages/**', 'scripts/jsx/**'], languageOptions: { globals: globals.browser } },
+  { files: ['src/**', 'test/browser/**', 'demo/pages/**'], languageOptions: { globals: globals.browser } },
   // What runs in Node: the build, the reference server and the other test suites
   // (Playwright's page callbacks are typed by TypeScript, which checks their globals).
   { files: ['scripts/**', 'server/**', 'test/{unit,api,e2e,engines,support,types}/**', '*.{js,mjs,ts}'], languageOptions: { globals: globals.node } },
