@@ -21,13 +21,18 @@ export interface RateLimitOptions {
 
 export interface RateLimitVerdict {
   allowed: boolean;
-  /** Whole seconds until the key's window ends (at least 1 when refused): the `Retry-After` value. */
+  /** Whole seconds until the key's window ends (at least 1 while a window is open): the `Retry-After` value. */
   retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
   /** Counts one request for `key` and says whether it is within the limit. */
   hit(key: string): RateLimitVerdict;
+  /**
+   * Whether one more hit would be allowed, counting nothing: for limits on failures (wrong tokens),
+   * where only a failure is counted but a key past the limit is refused before anything is checked.
+   */
+  peek(key: string): RateLimitVerdict;
 }
 
 interface Window {
@@ -47,7 +52,15 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 1
     }
   }
 
+  const retryAfter = (window: Window, at: number) => Math.max(1, Math.ceil((window.endsAt - at) / 1000));
+
   return {
+    peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= at) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: window.count < limit, retryAfterSeconds: retryAfter(window, at) };
+    },
     hit(key) {
       const at = now();
       let window = windows.get(key);
@@ -58,8 +71,7 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 1
         windows.set(key, window);
       }
       window.count++;
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.endsAt - at) / 1000));
-      return { allowed: window.count <= limit, retryAfterSeconds };
+      return { allowed: window.count <= limit, retryAfterSeconds: retryAfter(window, at) };
     },
   };
 }

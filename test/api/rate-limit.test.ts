@@ -56,3 +56,19 @@ describe('clientAddress', () => {
     expect(clientAddress(request('192.0.2.1', '203.0.113.50'), parseTrustProxy('10.0.0.0/8'))).toBe('192.0.2.1');
   });
 });
+
+describe('peek', () => {
+  it('says whether one more would pass without counting, for limits on failures', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000, now: time.now });
+    expect(limiter.peek('a').allowed).toBe(true);
+    limiter.hit('a');
+    expect(limiter.peek('a').allowed).toBe(true);
+    limiter.hit('a');
+    time.move(4_000);
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    time.move(6_000);
+    expect(limiter.peek('a').allowed).toBe(true);
+  });
+});
