@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { ENGINE, freshDatabases, GUEST, day, lowSeasonOffset, type FreshDatabases } from './harness.ts';
 
 /**
- * `node --import tsx server/main.ts` as `npm run demo` starts it: env settings, the printed URL,
+ * `node --import tsx server/main.ts --demo` as `npm run demo` starts it: env settings, the printed URL,
  * a clean stop. One process, so SIGTERM reaches the server's own handler: the `tsx` command runs the
  * server as a child and, when the child does not confirm a relayed signal within 30 ms (a busy
  * machine), kills it with SIGKILL and exits 143, which this test caught under load.
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 async function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; exit: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     cwd: root,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
