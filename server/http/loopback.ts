@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { clientAddress, type TrustProxy } from './rate-limit.ts';
 
 /** This machine's own addresses: what the demo's pages and its outbox are limited to. */
@@ -21,7 +22,8 @@ export function isLoopbackHost(hostname: string): boolean {
  * counts as local only when the trusted chain says so.
  */
 export function isLocalRequest(req: IncomingMessage, trust: TrustProxy): boolean {
-  if (!isLoopbackAddress(clientAddress(req, trust))) return false;
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded || isLoopbackAddress(clientAddress(req, () => true));
+  // RFC 7239's header is not read for addresses at all: one that carries it came through a proxy.
+  if (req.headers.forwarded !== undefined || !isLoopbackAddress(clientAddress(req, trust))) return false;
+  // Every hop named, not just the nearest: a client may write its own X-Forwarded-For before the proxy adds to it.
+  return proxyaddr.all(req).every(isLoopbackAddress);
 }
