@@ -6,7 +6,7 @@ import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { propertyNames } from '../db/kept.ts';
-import { TooManyRequests, type ServerLimits } from '../http/limits.ts';
+import { checkToken, type ServerLimits } from '../http/limits.ts';
 import { isLoopbackHost } from '../http/loopback.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
@@ -75,15 +75,11 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
   const editUuid = query.get('edit_uuid')?.trim() ?? '';
   let editBooking: BookingRow | undefined;
   if (editToken !== '' || editUuid !== '') {
-    // Only wrong tokens count; past the limit even the right one is refused until the window ends,
-    // so guessing stops paying off however the guesses are spread.
-    const verdict = settings.limits.tokens.peek(settings.client);
-    if (!verdict.allowed) throw new TooManyRequests(verdict.retryAfterSeconds);
-    editBooking = await bookingForEdit(settings.db, editUuid, editToken);
-    if (!editBooking || editBooking.api_key !== apiKey) {
-      settings.limits.tokens.hit(settings.client);
-      throw problem(403, 'badEditLink', lang);
-    }
+    editBooking = await checkToken(settings.limits.tokens, settings.client, async () => {
+      const booking = await bookingForEdit(settings.db, editUuid, editToken);
+      return booking?.api_key === apiKey ? booking : undefined;
+    });
+    if (!editBooking) throw problem(403, 'badEditLink', lang);
   }
   const ownOrigin = new URL(settings.publicUrl).origin;
   const allowedOrigins = new Set([ownOrigin, ...(settings.returnOrigins[apiKey] ?? [])]);

@@ -35,3 +35,17 @@ export function spend(limiter: RateLimiter, key: string): void {
   const verdict: RateLimitVerdict = limiter.hit(key);
   if (!verdict.allowed) throw new TooManyRequests(verdict.retryAfterSeconds);
 }
+
+/**
+ * A token check (an edit link, a guest's booking link) under the strict limiter: only a failed
+ * check is counted, and past the limit even the right token is refused until the window ends, so
+ * guessing does not pay however the guesses are spread. `check` answers what the token opens, or
+ * undefined for a wrong token.
+ */
+export async function checkToken<T>(limiter: RateLimiter, client: string, check: () => Promise<T | undefined>): Promise<T | undefined> {
+  const verdict = limiter.peek(client);
+  if (!verdict.allowed) throw new TooManyRequests(verdict.retryAfterSeconds);
+  const opened = await check();
+  if (opened === undefined) limiter.hit(client);
+  return opened;
+}
