@@ -16,8 +16,12 @@ type EnvSettings = Pick<ServerOptions, 'extras' | 'publicUrl' | 'returnOrigins' 
 
 const on = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 
-/** BOOKING_PUBLIC_URL: an origin only (https, or http on this machine), without a path. */
-function publicUrl(raw: string | undefined, required: boolean): string | undefined {
+/**
+ * BOOKING_PUBLIC_URL: an origin only, without a path; https for a provider (plain http only on this
+ * machine), any http(s) for the demo (shown on a local network, say).
+ */
+function publicUrl(raw: string | undefined, { demo }: { demo: boolean }): string | undefined {
+  const required = !demo;
   const text = (raw ?? '').trim();
   if (text === '') {
     if (required) throw new SettingsError('BOOKING_PUBLIC_URL is required: the address guests reach this server at, e.g. https://booking.example');
@@ -30,7 +34,7 @@ function publicUrl(raw: string | undefined, required: boolean): string | undefin
     throw new SettingsError(`BOOKING_PUBLIC_URL is not a URL: ${text}`);
   }
   if (url.origin !== text.replace(/\/+$/, '')) throw new SettingsError(`BOOKING_PUBLIC_URL must be an origin without a path, e.g. https://booking.example (got ${text})`);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (demo || isLoopbackHost(url.hostname)))) {
     throw new SettingsError('BOOKING_PUBLIC_URL must start with https:// (plain http only for localhost)');
   }
   return url.origin;
@@ -91,7 +95,7 @@ export function readSettings(env: NodeJS.ProcessEnv, { demo }: { demo: boolean }
   const maxConnections = Number(env.BOOKING_MAX_CONNECTIONS ?? 1000);
   if (!Number.isInteger(maxConnections) || maxConnections < 1) throw new SettingsError('BOOKING_MAX_CONNECTIONS must be a whole number above 0');
   const common = {
-    publicUrl: publicUrl(env.BOOKING_PUBLIC_URL, !demo),
+    publicUrl: publicUrl(env.BOOKING_PUBLIC_URL, { demo }),
     returnOrigins: returnOrigins(env.BOOKING_RETURN_ORIGINS),
     rateLimits: rateLimits(env, demo ? DEMO_RATE_LIMITS : DEFAULT_RATE_LIMITS),
     trustProxy: env.BOOKING_TRUST_PROXY,
