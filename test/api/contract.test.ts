@@ -16,7 +16,8 @@ const DUMMY_STAY = lowSeasonOffset(70, 2);
 
 let api: TestServer;
 beforeAll(async () => {
-  api = await startTestServer();
+  // The shop's pages are the property's own (BOOKING_RETURN_ORIGINS): the payment page may return there.
+  api = await startTestServer({ returnOrigins: { demo: ['http://shop.example'] } });
 });
 afterAll(async () => {
   await api.stop();
