@@ -113,6 +113,21 @@ describe('booking with a rate', () => {
     }
   });
 
+  it("lets the operator change a booked object's rate: edit_call names it, edit_save prices and keeps the new one", async () => {
+    const booked = value(await api.client().book(request('2', 'flex', ARRIVAL + 30)));
+    const db = await api.database();
+    const link = await db.get<{ uuid: string; edit_token: string }>('SELECT uuid, edit_token FROM bookings WHERE uuid = ?', booked.booking.uuid);
+    const operator = api.client({ editUuid: link!.uuid, editToken: link!.edit_token });
+    const before = value(await operator.editCall());
+    expect(before.booking.objects.map((object) => object.rate)).toEqual(['flex']);
+    expect(before.rates).toEqual(booked.rates);
+    const change = { ...request('2', 'nonref', ARRIVAL + 30), version: before.booking.version };
+    const saved = value(await operator.editSave(change));
+    expect(saved.booking.objects[0]!.rate).toBe('nonref');
+    expect(saved.rates).toEqual([expect.objectContaining({ rate_id: 'nonref', refundable: false })]);
+    expect(saved.booking.price).toBeLessThan(before.booking.price);
+  });
+
   it("e-mails the rate, its terms in dates and the guest's booking page, and puts the rate in the calendar file", async () => {
     const payment = value(await api.client({ lang: 'en' }).book(request('1', undefined, ARRIVAL + 20)));
     const source = await waitFor(() => messageFor(api.server.outboxDir, payment.variable_symbol), 'the confirmation');
