@@ -77,6 +77,16 @@ describe("the guest's booking page", () => {
   });
 });
 
+describe('the debug endpoints', () => {
+  it("keep the guest's booking on their own database, and its link leads to them", async () => {
+    const payment = value(await api.client({ debug: true }).book(request(['1'], undefined, ARRIVAL + 70)));
+    expect(new URL(payment.manage_url!).searchParams.get('debug')).toBe('1');
+    const token = tokenOf(payment.manage_url);
+    expect(value(await api.client({ debug: true }).readBooking(token)).booking.variable_symbol).toBe(payment.variable_symbol);
+    expect(await api.client().readBooking(token)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+});
+
 describe('cancelling', () => {
   it("frees the stay's nights: the calendar shows them free again", async () => {
     const arrival = ARRIVAL + 20;
