@@ -6,6 +6,7 @@ import { fillIn } from '../domain/messages.ts';
 import { formatMoney } from '../domain/money.ts';
 import { nightsText } from '../domain/plural.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
+import type { NameOrder } from '../texts/en.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { stayCalendar, stayCalendarFileName } from '../../src/booking/ics.ts';
 
@@ -36,6 +37,11 @@ function objectLines(stay: StayRequest, catalog: Catalog, lang: Lang): string[] 
   });
 }
 
+/** The guest's name as the letter's language writes it: "Jana Nováková", "Kovács János". */
+function guestName({ first_name: given, last_name: family }: { first_name?: string; last_name?: string }, order: NameOrder): string {
+  return (order === 'family-given' ? [family, given] : [given, family]).filter(Boolean).join(' ');
+}
+
 export function confirmationMessage(
   booking: BookingRow,
   catalog: Catalog,
@@ -48,7 +54,7 @@ export function confirmationMessage(
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, lang);
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const name = guestName(customer, words.nameOrder);
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,

@@ -1,5 +1,8 @@
 import type { PluralForms } from './plural-forms.ts';
 
+/** Which of a guest's names a greeting says first. */
+export type NameOrder = 'given-family' | 'family-given';
+
 /**
  * What the reference server says by itself, in English. This object's shape is
  * every language's (ServerTexts): a language file that lacks a text fails tsc.
@@ -15,17 +18,17 @@ export const en = {
     badDates: 'The chosen dates are not valid.',
     outsideWindow: 'The chosen dates are outside the bookable period.',
     tooLong: 'A stay can last at most 60 nights.',
-    noObjectFree: 'No accommodation is free on the chosen dates.',
-    minStay: 'In {season} the minimum stay is {nights}.',
-    objectTaken: '{name} is taken on the chosen dates.',
+    noObjectFree: 'Nothing is available for the chosen dates.',
+    minStay: 'In {season}, the minimum stay is {nights}.',
+    objectTaken: '{name} is already booked for the chosen dates.',
     noLongerAvailable: 'The chosen dates are no longer available. Please choose other dates.',
     badHour: 'The chosen arrival time is not offered.',
     unknownObject: 'The chosen accommodation does not exist.',
-    chooseObject: 'Please choose at least one accommodation.',
-    tooManyGuests: '{name} sleeps at most {max} guests.',
-    needAdult: 'Each accommodation needs at least one adult.',
+    chooseObject: 'Please choose where you would like to stay.',
+    tooManyGuests: 'Maximum number of guests for {name}: {max}.',
+    needAdult: 'Each room, apartment or cottage needs at least one adult.',
     badCount: 'Counts must be whole numbers from 0 to {max}.',
-    unknownCoupon: 'The discount code {code} is not known.',
+    unknownCoupon: 'We do not recognise the discount code {code}.',
     badObjects: 'The accommodation choice (objects) is not valid.',
     badBody: 'The request is not valid JSON.',
     bodyTooLarge: 'The request is too large.',
@@ -47,13 +50,18 @@ export const en = {
   mail: {
     subject: 'Booking confirmation',
     updatedSubject: 'Booking changed',
-    // Greeting, comma, name, comma; Ukrainian and Hungarian letters end the address with "!" and
-    // start the next line with a capital (Hungarian "Kedves", dear, takes no comma), so each
-    // language writes its own punctuation here.
-    greeting: 'Hello, {name},',
-    greetingWithoutName: 'Hello,',
-    updated: 'your booking has been changed. These are its details now:',
-    thanks: 'thank you for your booking at',
+    // Each language writes its own salutation and punctuation: English, Czech, German and Slovak
+    // end it with a comma, Ukrainian and Hungarian with "!" (Hungarian "Kedves", dear, takes no
+    // comma); the next line starts with a capital where the language's letters do (English,
+    // Polish, Ukrainian, Hungarian) and in lower case where they continue the sentence (Czech,
+    // German, Slovak).
+    greeting: 'Dear {name},',
+    greetingWithoutName: 'Dear guest,',
+    // {name} in the greeting: given name first, or family name first as Hungarian writes a
+    // name ("Kedves Kovács János!", never "Kedves János Kovács!").
+    nameOrder: 'given-family' as NameOrder,
+    updated: 'Your booking has been changed. Here are the updated details:',
+    thanks: 'Thank you for booking your stay at',
     number: 'Booking number',
     arrival: 'Arrival',
     from: 'from',
@@ -67,21 +75,21 @@ export const en = {
     iban: 'IBAN',
     symbol: 'Payment reference (variable symbol)',
     amount: 'Amount',
-    calendar: 'The attached file adds the stay to your calendar.',
+    calendar: 'Open the attached file to add your stay to your calendar.',
     booking: 'Booking',
     note: 'Note',
   },
   /** The demo's card payment and travel insurance pages (pages/payment-page.ts). */
   paymentPage: {
     title: 'Card payment (demo)',
-    demo: 'This is a demo payment gateway. No money moves.',
+    demo: 'This is a demo payment page. You will not be charged.',
     booking: 'Booking',
     amount: 'To pay',
     pay: 'Pay',
     fail: 'Simulate a failed payment',
     paid: 'The payment went through.',
     failed: 'The payment failed.',
-    unknown: 'We do not know this booking (dummy mode stores no bookings).',
+    unknown: 'We could not find this booking (test bookings are not saved).',
     insuranceTitle: 'Travel insurance (demo)',
     insuranceText: 'Here the guest would take out cancellation insurance with an insurer. Nothing is arranged in the demo.',
   },

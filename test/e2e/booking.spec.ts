@@ -206,7 +206,7 @@ test('the whole house booked while booking (409): back on step 1 with the dates,
   await expect(widget.getByRole('heading', { name: 'Vyberte termín', level: 2 })).toBeVisible();
   const notice = widget.getByRole('alert');
   await expect(notice).toContainText('Zvolený termín už bohužel není volný.');
-  await expect(notice).toContainText(`Od ${display(stay.arrival)} do ${display(stay.departure)} už není volné: Apartmán Dub.`);
+  await expect(notice).toContainText(`Od ${display(stay.arrival)} do ${display(stay.departure)} už není volno: Apartmán Dub.`);
   await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(stay.arrival));
   await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue(display(stay.departure));
   await expect(widget.locator(`[data-date="${stay.arrival}"]`)).toHaveClass(/bw-day--(occupied|departure-only)/);

@@ -119,7 +119,7 @@ test('a stay too short for high season offers stays of the season minimum (5 nig
 });
 
 test('axe finds nothing with the suggestions shown, in Czech and in English', async ({ page }) => {
-  for (const [url, name] of [['/', 'Nejbližší volné termíny'], ['/iframe.html?api_key=demo&lang=en', 'Nearest stays you can book']] as const) {
+  for (const [url, name] of [['/', 'Nejbližší volné termíny'], ['/iframe.html?api_key=demo&lang=en', 'Closest available dates']] as const) {
     await page.goto(url);
     const widget = page.locator('booking-widget');
     await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
@@ -136,7 +136,7 @@ test('when the suggestions cannot load, the refusal still explains itself and th
   const widget = await openStepOne(page);
   await (await dayCell(widget, dayFromToday(3))).click();
   await (await dayCell(widget, dayFromToday(10))).click();
-  await expect(widget.getByRole('tooltip')).toHaveText('Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.');
+  await expect(widget.getByRole('tooltip')).toHaveText('Vybraný pobyt zahrnuje už obsazené noci. Zvolte prosím jiný termín.');
   await expect(widget.getByRole('region', { name: 'Nejbližší volné termíny' })).toHaveCount(0);
   // The arrival stays after the refusal: a departure before the taken nights completes a stay.
   await (await dayCell(widget, dayFromToday(4))).click();

@@ -25,7 +25,7 @@ test('occupied days are locked and a refused choice says why', async ({ page }) 
   // A stay across the occupied nights is refused, and the arrival stays.
   await (await dayCell(widget, dayFromToday(3))).click();
   await (await dayCell(widget, dayFromToday(10))).click();
-  await expect(widget.getByRole('tooltip')).toHaveText('Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.');
+  await expect(widget.getByRole('tooltip')).toHaveText('Vybraný pobyt zahrnuje už obsazené noci. Zvolte prosím jiný termín.');
   await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(dayFromToday(3)));
   await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue('');
 });
@@ -137,7 +137,7 @@ test('a stay shorter than its season minimum cannot leave step 1 and says why; a
   const widget = await openStep1(page);
   await (await dayCell(widget, arrival!)).click();
   await (await dayCell(widget, twoNights!)).click();
-  const why = 'V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.';
+  const why = 'Hlavní sezóna: minimální délka pobytu je 5 nocí.';
   const book = widget.getByRole('button', { name: 'Rezervovat termín' });
   await expect(book).toHaveAttribute('aria-disabled', 'true');
   await expect(book).toHaveAccessibleDescription(why);

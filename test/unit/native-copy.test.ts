@@ -1,0 +1,99 @@
+// Every language as a native writes it (issue 49): the slips a review found in
+// the widget's catalogs and in the reference server's own texts and e-mails,
+// held so they do not come back. docs/copy.md keeps each language's glossary.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { BookingRow } from '../../server/db/bookings';
+import type { Catalog } from '../../server/domain/catalog';
+import { LANGS, type Lang } from '../../server/domain/lang';
+import { SEED_TEXTS } from '../../server/db/seed-texts';
+import { confirmationMessage } from '../../server/mail/confirmation';
+import { SERVER_TEXTS } from '../../server/texts/index';
+
+/** msgid -> msgstr of a .po catalog. */
+function catalog(path: string): Map<string, string> {
+  const text = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  return new Map(Array.from(text.matchAll(/msgid "([^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/g), (match) => [match[1]!, match[2]!]));
+}
+
+/** Every string of a nested text table by its dotted path. */
+function leaves(table: object, path = ''): Array<[string, string]> {
+  return Object.entries(table).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string' ? [[`${path}${key}`, value]] : leaves(value as object, `${path}${key}.`),
+  );
+}
+
+/** What a guest of one language can read: both catalogs, the server's own texts and its first labels. */
+function everyText(lang: Lang): Array<[string, string]> {
+  return [
+    ...catalog(`src/i18n/locales/${lang}.po`),
+    ...[...catalog(`src/i18n/locales/later/${lang}.po`)].map(([key, text]): [string, string] => [`later/${key}`, text]),
+    ...leaves(SERVER_TEXTS[lang]).map(([key, text]): [string, string] => [`server ${key}`, text]),
+    ...Object.entries(SEED_TEXTS[lang]).map(([key, text]): [string, string] => [`label ${key}`, text]),
+  ];
+}
+
+function slips(lang: Lang, rules: Array<[RegExp, string]>): string[] {
+  return everyText(lang).flatMap(([key, text]) => rules.filter(([slip]) => slip.test(text)).map(([, why]) => `${key}: "${text}" (${why})`));
+}
+
+describe('English, the fallback of every guest without their own language', () => {
+  it('has every text the test reads', () => {
+    expect(everyText('en').length).toBeGreaterThan(400);
+  });
+
+  it('never counts "accommodation" and never calls a stay "free" or "taken"', () => {
+    expect(
+      slips('en', [
+        [/\b(an?|one|each|every|another|\d+|#)\s+accommodation/i, '"accommodation" is uncountable: say room, apartment or stay'],
+        [/\baccommodations\b/i, '"accommodation" is uncountable'],
+        [/\bfree\b(?! of charge)/i, 'the glossary says available'],
+        [/\btaken\b(?! out)/i, 'the glossary says booked'],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('Czech, the source', () => {
+  it('puts no noun after a count filled in by code, whose form would depend on the number ("3 osob")', () => {
+    expect(slips('cs', [[/\{[^{}]+\}\s+(osob|osoby|osoba|hostů|hosté|lidí)\b/, 'write "maximální počet hostů: {max}"']])).toEqual([]);
+  });
+
+  it('makes nothing agree with a name it does not know ("Chalupa … obsazen")', () => {
+    expect(slips('cs', [[/\{\w*name\w*\}[^.]*\b(obsazen|obsazena|volný|volná|zarezervován|zarezervována)\b/i, 'the name can be of any gender']])).toEqual([]);
+  });
+
+  it('says "nights" after a decimal count as the catalog does ("1,5 noci")', () => {
+    const widget = catalog('src/i18n/locales/cs.po').get('nights_count');
+    expect(widget).toContain(`many {# ${SERVER_TEXTS.cs.nights.many}}`);
+  });
+});
+
+describe('the confirmation e-mail’s greeting', () => {
+  const booking = (lang: Lang) =>
+    ({
+      lang,
+      customer: JSON.stringify({ first_name: 'János', last_name: 'Kovács', email: 'janos@example.com' }),
+      stay: JSON.stringify({ objects: [] }),
+      arrival: '2031-07-01',
+      departure: '2031-07-04',
+      time_of_arrival: '',
+      note: '',
+      price: 1000,
+      deposit: 300,
+      variable_symbol: '3100001',
+      uuid: '00000000-0000-4000-8000-000000000001',
+    }) as unknown as BookingRow;
+  const catalogOf = { objects: [], occupancyTypes: [], services: [], settings: { currencyText: { cs: 'Kč', en: 'CZK' }, bankAccount: '1/0100', iban: 'CZ00' } } as unknown as Catalog;
+  const firstLine = (lang: Lang) => confirmationMessage(booking(lang), catalogOf, 'Penzion', new Date()).text.split('\n')[0];
+
+  it('puts the family name first in Hungarian, as Hungarian writes a name', () => {
+    expect(firstLine('hu')).toBe('Kedves Kovács János!');
+  });
+
+  it('puts the given name first in every other language', () => {
+    const greetings = LANGS.filter((lang) => lang !== 'hu').map((lang) => firstLine(lang));
+    for (const greeting of greetings) expect(greeting).toMatch(/János Kovács/);
+    expect(firstLine('en')).toBe('Dear János Kovács,');
+  });
+});
