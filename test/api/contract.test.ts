@@ -215,7 +215,7 @@ describe('later steps', () => {
     expect(calendars.objects[0]!.occupied).toEqual(expect.arrayContaining([day(20), day(22)]));
     expect(calendars.objects[0]!.occupied).not.toContain(day(23));
     const refused = await objectAvailability(api.client({ lang: 'en' }), { months: 13 });
-    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be from 1 to 12.' } });
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be between 1 and 12.' } });
   });
 
   it('reviews gives the seeded reviews, newest stay first, with their average', async () => {

@@ -176,7 +176,7 @@ test('dates booked by someone else before Book: the guest is told, nothing is bo
   await bookElsewhere(page, stay, [DUB.id], 'e2e-booking-taken-before-1');
 
   await bookButton(widget).click();
-  await expect(widget.getByRole('alert')).toContainText('Mezitím si někdo jiný ve vašem termínu rezervoval: Apartmán Dub. Nic nebylo rezervováno.');
+  await expect(widget.getByRole('alert')).toContainText('Mezitím si někdo jiný ve vašem termínu rezervoval: Apartmán Dub. Vaše rezervace proto nevznikla.');
   expect(bookingsOf(email)).toHaveLength(0);
   await expect(bookButton(widget)).toHaveCount(0);
 

@@ -69,6 +69,13 @@ describe('Czech, the source', () => {
   });
 });
 
+describe('Hungarian', () => {
+  it('writes "variábilis", in its texts and in its glossary', () => {
+    expect(slips('hu', [[/variabilis/i, 'Hungarian spells it variábilis']])).toEqual([]);
+    expect(readFileSync(new URL('../../docs/copy.md', import.meta.url), 'utf8')).not.toMatch(/variabilis/i);
+  });
+});
+
 describe('the confirmation e-mail’s greeting', () => {
   const booking = (lang: Lang) =>
     ({
@@ -95,5 +102,39 @@ describe('the confirmation e-mail’s greeting', () => {
     const greetings = LANGS.filter((lang) => lang !== 'hu').map((lang) => firstLine(lang));
     for (const greeting of greetings) expect(greeting).toMatch(/János Kovács/);
     expect(firstLine('en')).toBe('Dear János Kovács,');
+  });
+});
+
+describe('docs/copy.md’s glossaries', () => {
+  const doc = readFileSync(new URL('../../docs/copy.md', import.meta.url), 'utf8');
+  /** Each language's section ("### Deutsch (de)" up to the next heading) and its table rows. */
+  const sections = doc
+    .split(/\n### /)
+    .slice(1)
+    .map((section) => section.split(/\n## /)[0]!)
+    .map((section) => ({ lang: section.match(/^[^\n]*\((\w\w)\)\n/)?.[1] as Lang | undefined, rows: section.split('\n').filter((line) => /^\| (?!English \|)[^-]/.test(line)) }));
+
+  it('have a section for every language but English, whose glossary heads the file', () => {
+    expect(sections.map((section) => section.lang).sort()).toEqual(LANGS.filter((lang) => lang !== 'en').sort());
+  });
+
+  it('name only words the catalogs and the server’s texts use', () => {
+    const unused = sections.flatMap(({ lang, rows }) => {
+      const texts = everyText(lang!)
+        .map(([, text]) => text)
+        .join('\n')
+        .toLowerCase();
+      // The language's column: terms split at ; / and commas, without what brackets explain.
+      return rows.flatMap((row) =>
+        row
+          .split('|')[2]!
+          .replace(/\([^)]*\)/g, '')
+          .split(/[;/,]/)
+          .map((term) => term.replace(/["“”„]/g, '').trim())
+          .filter((term) => /\p{L}/u.test(term) && !texts.includes(term.toLowerCase()))
+          .map((term) => `${lang}: "${term}" (${row})`),
+      );
+    });
+    expect(unused).toEqual([]);
   });
 });
