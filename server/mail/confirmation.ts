@@ -6,9 +6,9 @@ import { fillIn } from '../domain/messages.ts';
 import { formatMoney } from '../domain/money.ts';
 import { nightsText } from '../domain/plural.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
-import type { NameOrder } from '../texts/en.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { stayCalendar, stayCalendarFileName } from '../../src/booking/ics.ts';
+import { personName } from '../../src/i18n/person-name.ts';
 
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what
@@ -37,11 +37,6 @@ function objectLines(stay: StayRequest, catalog: Catalog, lang: Lang): string[] 
   });
 }
 
-/** The guest's name as the letter's language writes it: "Jana Nováková", "Kovács János". */
-function guestName({ first_name: given, last_name: family }: { first_name?: string; last_name?: string }, order: NameOrder): string {
-  return (order === 'family-given' ? [family, given] : [given, family]).filter(Boolean).join(' ');
-}
-
 export function confirmationMessage(
   booking: BookingRow,
   catalog: Catalog,
@@ -54,7 +49,7 @@ export function confirmationMessage(
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, lang);
-  const name = guestName(customer, words.nameOrder);
+  const name = personName(customer.first_name, customer.last_name, lang);
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,

@@ -45,7 +45,6 @@ export const cs: ServerTexts = {
     updatedSubject: 'Změna rezervace',
     greeting: 'Dobrý den, {name},',
     greetingWithoutName: 'Dobrý den,',
-    nameOrder: 'given-family',
     updated: 'vaši rezervaci jsme upravili. Platí tyto údaje:',
     thanks: 'děkujeme za rezervaci v ubytování',
     number: 'Číslo rezervace',

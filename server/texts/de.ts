@@ -45,7 +45,6 @@ export const de: ServerTexts = {
     updatedSubject: 'Buchungsänderung',
     greeting: 'Guten Tag, {name},',
     greetingWithoutName: 'Guten Tag,',
-    nameOrder: 'given-family',
     updated: 'Ihre Buchung wurde geändert. Es gelten nun folgende Angaben:',
     thanks: 'vielen Dank für Ihre Buchung bei',
     number: 'Buchungsnummer',

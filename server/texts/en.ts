@@ -1,8 +1,5 @@
 import type { PluralForms } from './plural-forms.ts';
 
-/** Which of a guest's names a greeting says first. */
-export type NameOrder = 'given-family' | 'family-given';
-
 /**
  * What the reference server says by itself, in English. This object's shape is
  * every language's (ServerTexts): a language file that lacks a text fails tsc.
@@ -55,11 +52,9 @@ export const en = {
     // comma); the next line starts with a capital where the language's letters do (English,
     // Polish, Ukrainian, Hungarian) and in lower case where they continue the sentence (Czech,
     // German, Slovak).
+    // {name}: the guest's name in the language's order (src/i18n/person-name.ts: "Kovács János").
     greeting: 'Dear {name},',
     greetingWithoutName: 'Dear guest,',
-    // {name} in the greeting: given name first, or family name first as Hungarian writes a
-    // name ("Kedves Kovács János!", never "Kedves János Kovács!").
-    nameOrder: 'given-family' as NameOrder,
     updated: 'Your booking has been changed. Here are the updated details:',
     thanks: 'Thank you for booking your stay at',
     number: 'Booking number',

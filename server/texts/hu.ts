@@ -45,7 +45,6 @@ export const hu: ServerTexts = {
     updatedSubject: 'Módosított foglalás',
     greeting: 'Kedves {name}!',
     greetingWithoutName: 'Kedves Vendégünk!',
-    nameOrder: 'family-given',
     updated: 'Foglalását módosítottuk. Az érvényes adatok a következők:',
     thanks: 'Köszönjük foglalását a következő szálláshelyen:',
     number: 'Foglalási szám',

@@ -45,7 +45,6 @@ export const pl: ServerTexts = {
     updatedSubject: 'Zmiana rezerwacji',
     greeting: 'Dzień dobry, {name},',
     greetingWithoutName: 'Dzień dobry,',
-    nameOrder: 'given-family',
     updated: 'Twoja rezerwacja została zmieniona. Oto jej aktualne szczegóły:',
     thanks: 'Dziękujemy za rezerwację w obiekcie',
     number: 'Numer rezerwacji',

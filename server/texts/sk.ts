@@ -45,7 +45,6 @@ export const sk: ServerTexts = {
     updatedSubject: 'Zmena rezervácie',
     greeting: 'Dobrý deň, {name},',
     greetingWithoutName: 'Dobrý deň,',
-    nameOrder: 'given-family',
     updated: 'Vašu rezerváciu sme upravili. Platia tieto údaje:',
     thanks: 'ďakujeme za Vašu rezerváciu v ubytovacom zariadení',
     number: 'Číslo rezervácie',

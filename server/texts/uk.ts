@@ -45,7 +45,6 @@ export const uk: ServerTexts = {
     updatedSubject: 'Бронювання змінено',
     greeting: 'Добрий день, {name}!',
     greetingWithoutName: 'Добрий день!',
-    nameOrder: 'given-family',
     updated: 'Ваше бронювання змінено. Актуальні дані:',
     thanks: 'Дякуємо за бронювання в',
     number: 'Номер бронювання',

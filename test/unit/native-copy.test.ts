@@ -9,6 +9,7 @@ import { LANGS, type Lang } from '../../server/domain/lang';
 import { SEED_TEXTS } from '../../server/db/seed-texts';
 import { confirmationMessage } from '../../server/mail/confirmation';
 import { SERVER_TEXTS } from '../../server/texts/index';
+import { personName } from '../../src/i18n/person-name';
 
 /** msgid -> msgstr of a .po catalog. */
 function catalog(path: string): Map<string, string> {
@@ -76,7 +77,7 @@ describe('Hungarian', () => {
   });
 });
 
-describe('the confirmation e-mail’s greeting', () => {
+describe('a guest’s name in the confirmation e-mail’s greeting and step 4’s recap', () => {
   const booking = (lang: Lang) =>
     ({
       lang,
@@ -96,6 +97,11 @@ describe('the confirmation e-mail’s greeting', () => {
 
   it('puts the family name first in Hungarian, as Hungarian writes a name', () => {
     expect(firstLine('hu')).toBe('Kedves Kovács János!');
+  });
+
+  it('keeps one name when the other is missing', () => {
+    expect(personName('János', '', 'hu')).toBe('János');
+    expect(personName(undefined, ' Kovács ', 'cs')).toBe('Kovács');
   });
 
   it('puts the given name first in every other language', () => {
