@@ -124,6 +124,27 @@ describe('docs/copy.md’s glossaries', () => {
     expect(sections.map((section) => section.lang).sort()).toEqual(LANGS.filter((lang) => lang !== 'en').sort());
   });
 
+  it('English: say only what the English texts say', () => {
+    const texts = everyText('en')
+      .map(([, text]) => text)
+      .join('\n')
+      .toLowerCase();
+    const table = doc.split('\n## Glossary\n')[1]!.split('\n## ')[0]!;
+    const unused = table
+      .split('\n')
+      .filter((line) => /^\| (?!say \|)[^-]/.test(line))
+      .flatMap((row) =>
+        row
+          .split('|')[1]!
+          .replace(/\([^)]*\)/g, '')
+          .split(/[;/,]| or /)
+          .map((term) => term.replace(/["“”„]/g, '').trim())
+          .filter((term) => /\p{L}/u.test(term) && !texts.includes(term.toLowerCase()))
+          .map((term) => `en: "${term}" (${row})`),
+      );
+    expect(unused).toEqual([]);
+  });
+
   it('name only words the catalogs and the server’s texts use', () => {
     const unused = sections.flatMap(({ lang, rows }) => {
       const texts = everyText(lang!)
