@@ -25,7 +25,7 @@ test('occupied days are locked and a refused choice says why', async ({ page }) 
   // A stay across the occupied nights is refused, and the arrival stays.
   await (await dayCell(widget, dayFromToday(3))).click();
   await (await dayCell(widget, dayFromToday(10))).click();
-  await expect(widget.getByRole('tooltip')).toHaveText('Vybraný pobyt zahrnuje už obsazené noci. Zvolte prosím jiný termín.');
+  await expect(widget.getByRole('tooltip')).toHaveText('Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.');
   await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue(display(dayFromToday(3)));
   await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue('');
 });

@@ -141,5 +141,5 @@ export const cs: Labels = {
   refusal_occupied: 'Tento den je obsazený.',
   day_state_unavailable: 'nedostupné',
   step_3_title: 'Vaše údaje',
-  refusal_includes_occupied: 'Vybraný pobyt zahrnuje už obsazené noci. Zvolte prosím jiný termín.',
+  refusal_includes_occupied: 'Pobyt by zahrnoval obsazené noci. Zvolte jiné dny.',
 };

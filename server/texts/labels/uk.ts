@@ -44,7 +44,7 @@ export const uk: Labels = {
   kind_apartment: 'Апартаменти',
   kind_cottage: 'Будиночок',
   object_not_available: 'Недоступно на Ваші дати.',
-  unit_stay: 'за весь період перебування',
+  unit_stay: 'за все перебування',
   unit_night: 'за ніч',
   unit_person_night: 'за особу за ніч',
   unit_adult_night: 'за дорослого за ніч',

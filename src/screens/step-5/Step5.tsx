@@ -88,7 +88,7 @@ export function Step5() {
         {dummy ? (
           // A test booking: nothing was stored or sent, and nothing is to be paid.
           <p className="bw-confirmation__next">
-            {t({ id: 'dummy_next', message: 'Nothing: no email has been sent and there is nothing to pay. The payment details above are only an example.' })}
+            {t({ id: 'dummy_next', message: 'Nothing: no email was sent and nothing is to be paid. The payment details above are an example.' })}
           </p>
         ) : (
           <ul className="bw-confirmation__next">

@@ -195,7 +195,7 @@ describe('step 4', () => {
     expect(store.get(stepOneNoticeAtom)).to.deep.equal({
       lines: [
         'Zvolený termín už bohužel není volný. Vyberte prosím jiný termín.',
-        'Od 01.02.2027 do 03.02.2027 už není volno: Apartment Dub. Aktuální volné termíny najdete v kalendáři.',
+        'Od 01.02.2027 do 03.02.2027 už není volno: Apartment Dub. Kalendář ukazuje, co je volné teď.',
       ],
       arrival: ARRIVAL,
       departure: '2027-02-03',
