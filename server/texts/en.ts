@@ -47,12 +47,12 @@ export const en = {
   mail: {
     subject: 'Booking confirmation',
     updatedSubject: 'Booking changed',
-    // Each language writes its own salutation and punctuation: English, Czech, German and Slovak
-    // end it with a comma, Ukrainian and Hungarian with "!" (Hungarian "Kedves", dear, takes no
-    // comma); the next line starts with a capital where the language's letters do (English,
+    // Each language writes its own salutation and punctuation: English, Czech, German, Slovak and
+    // Polish end it with a comma, Ukrainian and Hungarian with "!" (Hungarian "Kedves", dear, takes
+    // no comma); the next line starts with a capital where the language's letters do (English,
     // Polish, Ukrainian, Hungarian) and in lower case where they continue the sentence (Czech,
-    // German, Slovak).
-    // {name}: the guest's name in the language's order (src/i18n/person-name.ts: "Kovács János").
+    // German, Slovak). {name} is the guest's name in the language's order (src/i18n/person-name.ts:
+    // "Kovács János").
     greeting: 'Dear {name},',
     greetingWithoutName: 'Dear guest,',
     updated: 'Your booking has been changed. Here are the updated details:',
