@@ -57,7 +57,7 @@ describe('English, the fallback of every guest without their own language', () =
 
 describe('Czech, the source', () => {
   it('puts no noun after a count filled in by code, whose form would depend on the number ("3 osob")', () => {
-    expect(slips('cs', [[/\{[^{}]+\}\s+(osob|osoby|osoba|hostů|hosté|lidí)\b/, 'write "maximální počet hostů: {max}"']])).toEqual([]);
+    expect(slips('cs', [[/\{[^{}]+\}\s+(osob|osoby|osoba|hostů|hosté|lidí)\b/, 'put the noun before the count: "maximální počet hostů je {max}"']])).toEqual([]);
   });
 
   it('makes nothing agree with a name it does not know ("Chalupa … obsazen")', () => {
