@@ -140,6 +140,10 @@ describe('cancelling', () => {
     expect(before.booking).toMatchObject({ paid: flexible.deposit, due: flexible.price - flexible.deposit, cancellation: { fee: 0, refund: flexible.deposit } });
     const refunded = value(await api.client().cancelBooking({ manageToken: tokenOf(flexible.manage_url) }));
     expect(refunded.booking).toMatchObject({ status: 'cancelled', cancel_fee: 0, refund: flexible.deposit });
+    // The demo payment page takes no payment for a cancelled booking.
+    const again = await fetch(flexible.online_payment_link.replace('?', '/succeed?').replace('lang=cs', 'lang=en'), { method: 'POST', redirect: 'manual' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This booking has already been cancelled.');
   });
 
   it("refuses the operator's save of a cancelled booking", async () => {
