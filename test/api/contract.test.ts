@@ -16,7 +16,8 @@ const DUMMY_STAY = lowSeasonOffset(70, 2);
 
 let api: TestServer;
 beforeAll(async () => {
-  api = await startTestServer();
+  // The shop's pages are the property's own (BOOKING_RETURN_ORIGINS): the payment page may return there.
+  api = await startTestServer({ returnOrigins: { demo: ['http://shop.example'] } });
 });
 afterAll(async () => {
   await api.stop();
@@ -68,7 +69,7 @@ describe('step 1 endpoints', () => {
     const full = value(await client.dates({ from: day(5), to: day(8) }));
     expect(full.error).toBe(true);
     expect(full.price).toBe(0);
-    expect(full.alerts[0]).toMatch(/no accommodation/i);
+    expect(full.alerts[0]).toMatch(/nothing is available/i);
     const cleared = value(await client.dates());
     expect(cleared).toMatchObject({ price: 0, error: false, alerts: [] });
   });
@@ -79,7 +80,7 @@ describe('step 1 endpoints', () => {
     const year = `${thisYear}-07-10` > day(0) ? thisYear : thisYear + 1;
     const pricing = value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-12` }));
     expect(pricing.price).toBe(0);
-    expect(pricing.alerts).toEqual(['V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.']);
+    expect(pricing.alerts).toEqual(['Hlavní sezóna: minimální délka pobytu je 5 nocí.']);
     // Long enough, the same season is priced.
     expect(value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-15` })).price).toBeGreaterThan(0);
     // The summary says the same: not one to continue with, and why.
@@ -87,7 +88,7 @@ describe('step 1 endpoints', () => {
       await api.client().summary({ from: `${year}-07-10`, to: `${year}-07-12`, objects: [{ id: '1', occupancy: { adults: 1 }, services: {} }] }),
     );
     expect(summary.continue).toBe(false);
-    expect(summary.alert).toBe('V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.');
+    expect(summary.alert).toBe('Hlavní sezóna: minimální délka pobytu je 5 nocí.');
   });
 
   it('selection lists objects with parsed flags, occupancy types and services', async () => {
@@ -106,6 +107,10 @@ describe('step 1 endpoints', () => {
     expect(selection.source_of_referral.length).toBeGreaterThan(0);
     expect(selection.fees.map((f) => f.id)).toEqual(['cleaning', 'city_tax']);
     expect(selection.texts.booking_dates_text).toMatch(/3 noci/);
+    // Issue 50: the room's rates, flexible by default, the non-refundable one 10 % cheaper.
+    expect(room.rates?.map((rate) => [rate.id, rate.default])).toEqual([['flex', true], ['nonref', false], ['flex_breakfast', false]]);
+    expect(room.rates?.[1]?.price).toBeCloseTo(room.rates![0]!.price * 0.9, 2);
+    expect(room.rates?.[1]?.policy.tiers).toEqual([{ days_before: 'booking', percent: 100 }]);
   });
 
   it('the photos the objects name are served', async () => {
@@ -127,6 +132,7 @@ describe('later steps', () => {
     expect(summary.deposits).toMatchObject({ num: 'one', percent: 30, isCustomAmount: false });
     expect(summary.deposits.amount + summary.deposits.rest).toBeCloseTo(summary.summary.total);
     expect(summary.object_photos.length).toBeGreaterThan(0);
+    expect(summary.selected_objects[0]?.rate).toMatchObject({ id: 'flex', name: 'Flexibilní', board: 'room_only', refundable: true });
   });
 
   it('summary explains why it cannot continue', async () => {
@@ -134,7 +140,7 @@ describe('later steps', () => {
     tooMany.objects[0]!.occupancy = { adults: 3, children: 0 };
     const summary = value(await api.client({ lang: 'en' }).summary(tooMany));
     expect(summary.continue).toBe(false);
-    expect(summary.alert).toMatch(/at most 2 guests/);
+    expect(summary.alert).toBe('Maximum number of guests for Room Lípa: 2.');
     const taken = value(await api.client().summary(stay(day(5), day(7))));
     expect(taken.continue).toBe(false);
     expect(taken.disabled_objects).toContain('1');
@@ -155,6 +161,13 @@ describe('later steps', () => {
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking).toMatchObject({ from: day(BOOKED), to: day(BOOKED + 3), nights: 3, payment_status: 'pending' });
     expect(thanks.booking.price).toBe(payment.price);
+    // Issue 50: the rate with its terms, and (the book answer only) the guest's own booking page.
+    expect(payment.rates).toEqual([expect.objectContaining({ object_id: '2', rate_id: 'flex', refundable: true })]);
+    expect(thanks.rates).toEqual(payment.rates);
+    expect(payment.manage_url).toMatch(/\/iframe\.html\?api_key=demo&lang=cs&manage_token=[\w-]{43}#\/booking$/);
+    const page = value(await api.client().readBooking(new URL(payment.manage_url!).searchParams.get('manage_token')!));
+    expect(page.booking).toMatchObject({ status: 'confirmed', variable_symbol: payment.variable_symbol, due: payment.price });
+    expect(page.booking.cancellation).toMatchObject({ allowed: true, fee: 0 });
   });
 
   it('the demo payment page marks the booking paid and returns to the given URL', async () => {
@@ -172,6 +185,7 @@ describe('later steps', () => {
     const paid = await fetch(payment.online_payment_link.replace('?', '/succeed?'), { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://shop.example/booking#/step-5');
+    expect(payment.manage_url).toMatch(/^http:\/\/shop\.example\/booking\?manage_token=[\w-]{43}#\/booking$/);
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking.payment_status).toBe('paid');
   });
@@ -203,6 +217,9 @@ describe('later steps', () => {
       }),
     );
     expect(saved.booking).toMatchObject({ from: day(41), to: day(44), price: 5000, is_custom_amount: true, note: 'Pozdní příjezd' });
+    // Issue 50: a booking made before rates gets the object's default rate, which edit_call names.
+    expect(saved.booking.objects[0]?.rate).toBe('flex');
+    expect(saved.rates?.map((rate) => rate.rate_id)).toEqual(['flex']);
     expect(value(await operator.editCall()).booking.price).toBe(5000);
   });
 
@@ -215,7 +232,7 @@ describe('later steps', () => {
     expect(calendars.objects[0]!.occupied).toEqual(expect.arrayContaining([day(20), day(22)]));
     expect(calendars.objects[0]!.occupied).not.toContain(day(23));
     const refused = await objectAvailability(api.client({ lang: 'en' }), { months: 13 });
-    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be from 1 to 12.' } });
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be between 1 and 12.' } });
   });
 
   it('reviews gives the seeded reviews, newest stay first, with their average', async () => {
