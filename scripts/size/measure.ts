@@ -33,6 +33,7 @@ export const OCCASIONAL: Readonly<Record<string, string>> = {
   'src/api/schemas/pricelist.ts': 'the price lists and calendars pages\' answers',
   'src/state/edit.ts': "an operator's edit of a made booking",
   'src/api/schemas/booking.ts': "the edit's answer",
+  'src/api/schemas/manage.ts': 'a made booking opened again from its link',
   'src/ui/MaskedInput.tsx': "a masked number field, which only an operator's edit has",
   'src/element/host-api.ts': "the host page's JavaScript API, when the page calls it",
   'src/element/ga4.ts': 'Google Analytics 4 events, on a host page that has it',
