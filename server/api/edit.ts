@@ -1,5 +1,5 @@
 import { readCatalog } from '../db/catalog.ts';
-import { bookingForKey, bookingVersion, updateBookingStay, type BookingRow } from '../db/bookings.ts';
+import { bookingVersion, updateBookingStay, type BookingRow } from '../db/bookings.ts';
 import { pick } from '../domain/catalog.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import type { RequestContext } from './context.ts';
@@ -9,7 +9,8 @@ import { quoteNow, readStay } from './stay.ts';
 import { assertBookable, idempotencyKey, timeOfArrival } from './book.ts';
 import { readCustomer } from './guest.ts';
 import { sendConfirmation } from './confirm.ts';
-import { storeOnce } from './once.ts';
+import { earlierAttempt, storeOnce } from './once.ts';
+import { spend } from '../http/limits.ts';
 
 /** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
 
@@ -65,15 +66,18 @@ export async function editSave(ctx: RequestContext) {
   const booking = editedBooking(ctx);
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
+  // Each save sends the guest an e-mail: a few per minute per booking, and per address.
+  spend(ctx.limits.saves, ctx.client);
+  spend(ctx.limits.bookingSaves, booking.uuid);
   const catalog = await readCatalog(ctx.db);
-  const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
+  const stay = readStay(ctx, body);
+  const earlier = await earlierAttempt(ctx, 'edit_save', key, stay);
   if (earlier) return details(ctx, earlier);
   const version = baseVersion(ctx, body.version);
-  const stay = readStay(ctx, body);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
   // Without customer details the guest's stay as stored.
   const customer = body.customer === undefined ? undefined : await readCustomer(ctx, body.customer);
-  const { row, created } = await storeOnce(ctx, 'edit_save', key, async (tx) => {
+  const { row, created } = await storeOnce(ctx, 'edit_save', key, stay, async (tx) => {
     if ((await bookingVersion(tx, booking.id)) !== version) throw problem(409, 'staleEdit', ctx.lang);
     const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);

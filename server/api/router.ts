@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http/respond.ts';
 import { message } from '../domain/messages.ts';
 import { serverLang } from '../domain/lang.ts';
-import { buildContext, type RequestContext } from './context.ts';
+import { buildContext, type ContextSettings, type RequestContext } from './context.ts';
+import { TooManyRequests } from '../http/limits.ts';
 import { ApiProblem } from './problem.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Database } from '../db/database.ts';
 import { settings, translations } from './look.ts';
 import { availability, dates } from './calendar.ts';
 import { selection } from './selection.ts';
@@ -42,13 +41,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
 
 const BODY_LIMIT = 64 * 1024;
 
-export interface ApiSettings {
-  db: Database;
-  publicUrl: string;
-  paymentPageUrl: string;
-  apiPass?: string;
+export interface ApiSettings extends Omit<ContextSettings, 'now'> {
   now: () => Date;
-  mailer?: Mailer;
 }
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {
@@ -76,6 +70,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
     sendJson(res, 200, answer);
   } catch (error) {
     if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message });
+    if (error instanceof TooManyRequests) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return sendJson(res, 429, { error: message('tooManyRequests', lang) });
+    }
     console.error(`[api] ${name} failed:`, error);
     if (!res.headersSent) sendJson(res, 500, { error: message('serverError', lang) });
   }

@@ -20,11 +20,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
-  res.end(html);
-}
-
 export function redirect(res: ServerResponse, location: string): void {
   res.writeHead(303, { Location: location, 'Content-Length': 0 });
   res.end();

@@ -8,6 +8,7 @@ import { nightsText } from '../domain/plural.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { stayCalendar, stayCalendarFileName } from '../../src/booking/ics.ts';
+import { personName } from '../../src/i18n/person-name.ts';
 
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what
@@ -48,7 +49,7 @@ export function confirmationMessage(
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, lang);
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const name = personName(customer.first_name, customer.last_name, lang);
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,
