@@ -35,7 +35,7 @@ export default defineConfig(
             {
               name: 'jotai',
               importNames: ['useAtomValue', 'useAtom'],
-              message: "Read atoms with useAtomValue from src/widget/atom-value.ts (why: its comment), and write them with jotai's useSetAtom.",
+              message: "Read atoms with useAtomValue from src/widget/atom-value.ts (a measured reason: its comment), and write them with jotai's useSetAtom.",
             },
           ],
         },

@@ -1,19 +1,11 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import { plainDynamicImports } from './scripts/plain-dynamic-imports.ts';
-import { shortLibraryNotes } from './scripts/short-library-notes.ts';
-import { libraryRedirects } from './scripts/library-redirects.ts';
-import { dialCodes } from './scripts/dial-codes-plugin.ts';
-import { phoneMetadata } from './scripts/phone-metadata-plugin.ts';
-import { catalogs } from './scripts/catalogs-plugin.ts';
+import { lingui } from '@lingui/vite-plugin';
 import { embedScripts } from './scripts/embed-scripts.ts';
 import { providerFromEnv } from './scripts/provider.ts';
 import { COMPILE_ALL_ON_LOAD } from './scripts/compile-hint.ts';
-import { failOnUndefinedImports } from './scripts/build-checks.ts';
-import { LANGS } from './src/config/config.ts';
 
 /** Lingui's macros (`t`, `Trans`...) become catalog lookups; Babel only sees the files that import one. */
 const linguiMacro = defineRolldownBabelPreset({
@@ -24,35 +16,23 @@ const linguiMacro = defineRolldownBabelPreset({
 /** The API test files that exercise the server's database; they run on PostgreSQL too. */
 const POSTGRES_API_TESTS = ['abuse-limits', 'book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'no-overlap', 'provider-mode', 'qr-payment', 'restart', 'server-guard'];
 
-// One normal (not library-mode) build: library mode left the output unminified.
-// The element script keeps a fixed name so hosts can link it; every lazily
-// loaded screen is a hashed chunk resolved relative to the script's own URL
-// (base './'), so the widget works from any folder or CDN path.
-// No plugin edits React or react-dom: a React security release goes in with
-// `npm test` and nothing else (docs/upgrades.md). What still edits a library's
-// text is counted and fails the build when it changed nothing (scripts/library-edits.ts).
+// Vite's library mode: the widget is a library that host pages load, not an app
+// that owns the page. The element script keeps a fixed name so hosts can link it;
+// every lazily loaded screen is a hashed chunk resolved relative to the script's
+// own URL (base './'), so the widget works from any folder or CDN path.
+// Every plugin is a library's own (Lingui's macro through Babel, React's, Lingui's
+// catalog loader) or the project's own step (embed.js); none edits a library's
+// text or behaviour, so an upgrade goes in with `npm test` (docs/upgrades.md).
 export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
-    plainDynamicImports(),
-    shortLibraryNotes(),
-    libraryRedirects(),
-    dialCodes(),
-    phoneMetadata(),
     embedScripts(),
     // Only the files that use a Lingui macro go through Babel (60 of about 220).
     babel({ presets: [linguiMacro] }),
-    react({ jsxImportSource: 'bw-jsx' }),
-    // The `.po` catalogs, compiled by Lingui, each language without the ids (scripts/catalogs-plugin.ts).
-    catalogs(),
+    react(),
+    // `.po` imports become compiled catalogs (Lingui's own loader; a text that does not compile fails the build).
+    lingui({ failOnCompileError: true }),
   ],
-  resolve: {
-    alias: [
-      // JSX compiles against React's runtime through scripts/jsx/jsx-runtime.ts (short calls).
-      { find: /^bw-jsx\/jsx-runtime$/, replacement: fileURLToPath(new URL('./scripts/jsx/jsx-runtime.ts', import.meta.url)) },
-      { find: /^bw-jsx\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('./scripts/jsx/jsx-dev-runtime.ts', import.meta.url)) },
-    ],
-  },
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
     // The footer's provider: a setting of the build (scripts/provider.ts).
@@ -71,83 +51,47 @@ export default defineConfig(({ command }) => ({
     // (constructed stylesheets, color-mix(), container queries) sets the floor,
     // and src/element/browser-support.ts checks it at run time.
     target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'],
-    // Never preload: Vite would add <link rel=modulepreload> tags to the host
-    // page's <head>. A lazy chunk fetches what it imports by itself (and see
-    // plainDynamicImports for what Vite's import wrapper would do on a failure).
-    modulePreload: false,
+    // A library build, so Vite adds nothing to the host page: an app build would
+    // wrap every dynamic import in its preload helper, which puts <link
+    // rel=modulepreload> tags into the host's <head> and, when a chunk fails to
+    // load, fires `vite:preloadError` on the host's window, on which Vite's docs
+    // tell apps to reload the page (test/e2e/foundation.spec.ts). A lazy chunk
+    // fetches what it imports by itself. The iframe page (public/iframe.html) loads
+    // this same script.
+    lib: { entry: { 'booking-widget': 'src/element/index.ts' }, formats: ['es'] },
     // Maps for debugging a hotel's report, not linked from the scripts; scripts/size/
     // reads them to tell how much of step 1 is React, the other libraries and our code.
     sourcemap: 'hidden',
     // Read by scripts/size/ to tell what step 1 downloads.
     manifest: true,
     rollupOptions: {
-      // An import that reads undefined fails the build (scripts/build-checks.ts).
-      onLog: failOnUndefinedImports,
       // Rolldown reports when plugins take much of a build's time. What is left
       // (about 2 s of 3) is Babel compiling the Lingui macros of the 60 files that
       // use them, which the build needs; a report nobody acts on teaches
       // newcomers to skip the build's output, so it is off.
       checks: { bundlerTimings: false },
-      // The iframe page (public/iframe.html) loads this same script.
-      input: { 'booking-widget': 'src/element/index.ts' },
+      // No host imports anything from the script, so its exports need not survive
+      // as a file of their own beside step 1's chunk.
+      preserveEntrySignatures: false,
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'booking-widget' ? 'booking-widget.js' : 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Library mode minifies an ES build without its whitespace and keeps the
+        // bundler's annotations, for the apps that bundle a library again. The
+        // widget is served as it is built, so Rolldown minifies it whole.
+        minify: true,
+        comments: { annotation: false },
         // Step 1's functions are compiled while the script streams in (scripts/compile-hint.ts).
         postBanner: (chunk) => (chunk.name === 'booking-widget' && chunk.isEntry ? COMPILE_ALL_ON_LOAD : ''),
-        // Every module step 1 loads stays in booking-widget.js. Without this group,
-        // Rolldown moves modules that a lazy screen shares with step 1 (React,
-        // jotai, valibot...) into common chunks that step 1 must fetch after the
-        // entry: more requests and about 2 KB more before the calendar shows.
-        // Step 2, and steps 3 to 5 together, travel as one chunk each with what
-        // they need beyond the screens before them (guards included), so a click, or the
-        // prefetch before it, asks for every file at once instead of
-        // discovering one import after another. The later screens' catalog
-        // stays its own file: the side pages load it too.
-        codeSplitting: {
-          groups: [
-            { name: 'step-1', tags: ['$initial'], priority: 10 },
-            // Each language's texts travel alone: its step-1 pack and its later screens' catalog
-            // (src/i18n/packs.ts); step 1's script carries no language's texts.
-            ...LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
-            ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
-            // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
-            // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
-            // With them the later screens' calls (src/api/later-calls.ts, the summary's schema), which
-            // step 2 asks for next: 1 KB more at that moment, 0.2 KB less than a file of their own;
-            // the book and thanks schemas travel with steps 3 to 5. And what fetches the next screen
-            // ahead (src/app/prefetch.ts), first wanted at the first day chosen.
-            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/(selection|summary)|later-calls|payloads)|state\/offer|app\/prefetch)\.ts/, priority: 9 },
-            // What the host page's JavaScript API and its Google Analytics 4 events need beyond step 1,
-            // each loaded only when the page uses it: one file for both is 0.15 KB less than two.
-            { name: 'host-page', test: /src\/element\/(host-api|ga4)\.ts/, priority: 9 },
-            // What every later screen shares: what steps 2 to 5, payment-failed and the host's JS API
-            // know about a made booking, and the later catalog's ids (scripts/catalogs-plugin.ts).
-            // One file: 0.4 KB less than two, and the host's JS API, the one user of the first
-            // without the second, loads only when a host page calls it.
-            {
-              name: 'later-shared',
-              test: /src\/(state\/(payment|kept-booking)|screens\/(payment\/|later-texts))|catalog-ids\/src\/i18n\/locales\/later/,
-              priority: 10,
-            },
-            // The pages beside the booking (price lists, calendars, reviews, the compact form) as
-            // one file, and an operator's edit as another: each page is a few hundred bytes, and
-            // a file per page cost 1.7 KB more gzipped (docs/step-1-budget.md). The edit is apart
-            // because it needs step 3's form, which the others must not download.
-            {
-              name: 'side-pages',
-              test: /src\/(screens\/(pages|AnswerPage|use-answer|price-lists\/|calendars\/|reviews\/|compact\/)|booking\/occupied-spans|api\/schemas\/pricelist)/,
-              priority: 4,
-            },
-            { name: 'edit', test: /src\/(screens\/edit\/|state\/edit|booking\/edited-booking|api\/schemas\/booking)/, priority: 4 },
-            { name: 'step-2', test: /src\/(screens\/step-2\/|app\/step-two-gate)/, priority: 8 },
-            // Steps 3, 4 and 5 as one file, fetched ahead on step 2: steps 4 and 5 (the thanks, right
-            // after the booking is made) then wait for no download, a booking downloads all three
-            // anyway, and one file is 1.4 KB less than three.
-            { name: 'step-3', test: /src\/(screens\/step-[345]\/|api\/schemas\/(payment|thanks))/, priority: 7 },
-          ],
-        },
+        // Chunks follow the code's dynamic imports, with one group: every module step 1's
+        // script imports statically stays in booking-widget.js. Without it, Rolldown moves
+        // what a lazy screen shares with step 1 (React's JSX runtime, jotai, the API client...)
+        // into common chunks that step 1 must fetch after the entry: measured on 2026-11-29,
+        // step 1 went from 100.3 KB gzipped in 2 files (the entry and the language's texts) to
+        // 105.2 KB in 19, over its budget, and a booking from 152.4 KB to 159.1 KB (in Czech;
+        // docs/step-1-budget.md).
+        codeSplitting: { groups: [{ name: 'step-1', tags: ['$initial'], priority: 10 }] },
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

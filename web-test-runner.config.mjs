@@ -39,7 +39,7 @@ function viteMiddleware() {
             '@r2wc/react-to-web-component',
             'valibot',
             'imask',
-            'libphonenumber-js/core',
+            'libphonenumber-js/min',
             'dompurify',
             'lean-qr',
           ],

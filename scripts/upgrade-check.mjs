@@ -8,7 +8,7 @@
 //   4. prints what changed and what broke, and exits non-zero when anything did.
 // The project itself is never touched. `--keep` leaves the folder for a closer look;
 // `--each` rehearses every upgraded package on its own as well, to tell which one broke what.
-// docs/upgrades.md keeps the output of each rehearsal and what was done about it.
+// docs/upgrades.md says how each library is used and what the last rehearsal found.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

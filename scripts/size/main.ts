@@ -1,7 +1,8 @@
-// `npm run size` (and a stage of `npm test`, after the build): prints what
-// step 1 and the whole widget download, gzipped (the budgets) and in brotli
-// beside it, with step 1 split into React, the other libraries and our own
-// code, and fails over either budget.
+// `npm run size` (and a stage of `npm test`, after the build): prints, for each
+// language, step 1, a booking and every script a guest of that language can
+// download, gzipped (the budgets) with brotli beside it; step 1's files and how
+// much of them is React, the other libraries and our own code; and fails over
+// any budget.
 import { BUDGETS, measure, overBudget } from './measure.ts';
 import { splitBySource } from './split.ts';
 
@@ -14,29 +15,29 @@ try {
   process.exit(1);
 }
 
-// Two decimals and the bytes left: near the budget, "97.0 KB" alone reads as over it.
-const step1Left = Math.round((BUDGETS.step1Kb - sizes.step1Kb) * 1024);
+const kb = (value: number) => `${value.toFixed(1).padStart(5)} KB`;
 console.log(
-  `Step 1 JavaScript, heaviest language: ${sizes.step1Kb.toFixed(2)} KB gzipped (budget ${BUDGETS.step1Kb} KB, ${step1Left} bytes left; aim 90 KB), ${sizes.brotli.step1Kb.toFixed(2)} KB brotli; its files in Czech (gzip | brotli):`,
+  `Gzipped per language, brotli in brackets; budgets: step 1 ${BUDGETS.step1Kb} KB, a booking ${BUDGETS.bookingKb} KB, every script of one language ${BUDGETS.languageKb} KB`,
 );
-for (const { file, gzipKb, brotliKb } of sizes.step1) console.log(`  ${file}  ${gzipKb.toFixed(2)} KB | ${brotliKb.toFixed(2)} KB brotli`);
-const split = splitBySource(dist, sizes.step1.map(({ file }) => file));
+console.log('        step 1                 a booking (steps 1-5)   every script');
+for (const { lang, step1Kb, bookingKb, languageKb, brotli } of sizes.languages) {
+  console.log(`  ${lang}    ${kb(step1Kb)} [${kb(brotli.step1Kb)}]   ${kb(bookingKb)} [${kb(brotli.bookingKb)}]   ${kb(languageKb)} [${kb(brotli.languageKb)}]`);
+}
+const czech = sizes.languages[0]!;
+console.log(`Step 1 in ${czech.lang}, ${czech.step1.length} file(s):`);
+for (const { file, gzipKb, brotliKb } of czech.step1) console.log(`  ${file}  ${gzipKb.toFixed(2)} KB [${brotliKb.toFixed(2)} KB]`);
+const split = splitBySource(
+  dist,
+  czech.step1.map(({ file }) => file),
+);
 if (split) {
-  console.log(`  React alone:             ${split.reactKb.toFixed(1)} KB`);
-  console.log(`  React + other libraries: ${split.librariesKb.toFixed(1)} KB (jotai, wouter, Lingui, r2wc; valibot loads with later answers)`);
-  console.log(`  widget code, CSS, texts: ${(sizes.step1Kb - split.librariesKb).toFixed(1)} KB`);
+  console.log(`  React alone:             ${kb(split.reactKb)}`);
+  console.log(`  React + other libraries: ${kb(split.librariesKb)} (every other library step 1 runs)`);
+  console.log(`  widget code, CSS, texts: ${kb(czech.step1Kb - split.librariesKb)}`);
 } else {
   console.log('  (no source maps in dist/: no breakdown)');
 }
-console.log('Per language (step 1 with its texts | a booking, step 1 to step 5), gzipped, brotli in brackets:');
-for (const { lang, step1Kb, bookingKb, step1BrotliKb, bookingBrotliKb } of sizes.languages) {
-  console.log(
-    `  ${lang}  ${step1Kb.toFixed(2)} KB (budget ${BUDGETS.step1Kb}) [${step1BrotliKb.toFixed(2)} KB]  |  ${bookingKb.toFixed(1)} KB (budget ${BUDGETS.bookingKb}) [${bookingBrotliKb.toFixed(1)} KB]`,
-  );
-}
-console.log(
-  `All JavaScript, every language: ${sizes.totalKb.toFixed(1)} KB gzipped (budget ${BUDGETS.totalKb} KB), ${sizes.brotli.totalKb.toFixed(1)} KB brotli, in ${sizes.all.length} file(s)`,
-);
+console.log(`Every script in dist/, every language's texts: ${kb(sizes.allKb)} in ${sizes.all.length} file(s) (what a provider hosts; no budget)`);
 
 const problems = overBudget(sizes);
 for (const problem of problems) console.error(problem);

@@ -1,29 +1,10 @@
-// Which source wrote each stretch of minified code, from the build's hidden
-// source maps (VLQ "mappings": per generated line, segments of column deltas),
-// so the size report can say how much of step 1 is React, the other libraries
-// and the widget's own code.
+// Which source wrote each stretch of minified code, read from the build's hidden
+// source maps with source-map-js, so the size report can say how much of step 1
+// is React, the other libraries and the widget's own code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function decodeVlq(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 interface Stretch {
   /** The source file that wrote it ('' for code without a mapping, such as inlined CSS). */
@@ -32,25 +13,15 @@ interface Stretch {
 }
 
 function stretchesBySource(dist: string, file: string): Stretch[] {
-  const code = readFileSync(join(dist, file), 'utf8').split('\n');
-  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { mappings: string; sources: string[] };
-  const stretches: Stretch[] = [];
-  let source = 0;
-  map.mappings.split(';').forEach((line, index) => {
-    let column = 0;
-    const starts: { column: number; source: string }[] = [];
-    for (const segment of line.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta] = decodeVlq(segment);
-      column += columnDelta;
-      if (sourceDelta !== undefined) source += sourceDelta;
-      starts.push({ column, source: sourceDelta === undefined ? '' : (map.sources[source] ?? '') });
-    }
-    const text = code[index] ?? '';
-    starts.forEach((start, i) =>
-      stretches.push({ source: start.source, text: text.slice(start.column, starts[i + 1]?.column ?? text.length) }),
-    );
+  const lines = readFileSync(join(dist, file), 'utf8').split('\n');
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as RawSourceMap);
+  const starts: { line: number; column: number; source: string }[] = [];
+  map.eachMapping((mapping) => starts.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source ?? '' }), null, SourceMapConsumer.GENERATED_ORDER);
+  return starts.map((start, index) => {
+    const next = starts[index + 1];
+    const text = lines[start.line - 1] ?? '';
+    return { source: start.source, text: text.slice(start.column, next?.line === start.line ? next.column : text.length) };
   });
-  return stretches;
 }
 
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;

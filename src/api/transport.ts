@@ -79,8 +79,8 @@ type Validated<T> = { readonly value: T; readonly issues?: undefined } | { reado
 
 /**
  * What the transport needs of a schema: the Standard Schema interface, which
- * valibot's schemas (later answers) and step 1's readers (readers.ts) both
- * implement, so the transport itself carries no valibot code.
+ * every valibot schema implements, so the transport itself carries no valibot
+ * code and a later answer's schema can load with its screen.
  */
 export interface AnswerSchema<T = unknown> {
   readonly '~standard': { readonly validate: (raw: unknown) => Validated<T> | Promise<Validated<T>> };

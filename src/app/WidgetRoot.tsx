@@ -4,18 +4,22 @@ import { useEffect } from 'react';
 import { Provider as StoreProvider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ElementAttributes } from '../config/config';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Shell } from './Shell';
 import { WidgetContext, type WidgetInstance } from '../widget/instance';
 import { firstRenderDoneAtom } from '../state/startup';
 
-/** r2wc passes the attributes as props too; the widget reads its Config from the store instead. */
-export interface WidgetRootProps extends ElementAttributes {
-  instance?: WidgetInstance;
+/**
+ * What the element hands React (src/element/element.ts): its instance, through r2wc's "method"
+ * prop (the element's own method, bound to it). The attributes reach the widget as its Config, in
+ * the store, not as props.
+ */
+export interface WidgetRootProps {
+  widgetInstance?: () => WidgetInstance;
 }
 
-export function WidgetRoot({ instance }: WidgetRootProps) {
+export function WidgetRoot({ widgetInstance }: WidgetRootProps) {
+  const instance = widgetInstance?.();
   useEffect(() => {
     instance?.store.set(firstRenderDoneAtom, true);
   }, [instance]);

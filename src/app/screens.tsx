@@ -20,9 +20,8 @@ export interface ScreenLoads {
   ahead: Set<BookingScreen>;
 }
 
-/** Chunks every booking screen imports: the made booking, valibot, later calls; and the language's later catalog. */
-const shared = (loads: ScreenLoads) =>
-  Promise.all([import('../screens/later-texts'), import('../state/payment'), import('../api/wire'), import('../api/later-calls'), loads.texts()]);
+/** Chunks every booking screen imports: the made booking, the later calls and their schemas; and the language's later catalog. */
+const shared = (loads: ScreenLoads) => Promise.all([import('../screens/later-texts'), import('../state/payment'), import('../api/later-calls'), loads.texts()]);
 
 const SCREEN_LOADS: Record<BookingScreen, (loads: ScreenLoads) => Promise<Loaded>> = {
   'step-2': (loads) => Promise.all([import('../screens/step-2'), shared(loads)]).then(([screen]) => screen),

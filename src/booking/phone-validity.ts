@@ -1,9 +1,8 @@
 // A real validity check of a phone number for a dial code (SPEC 5). Only step
-// 3 imports this module: libphonenumber-js and its metadata stay out of step 1.
-// The metadata is the library's `min` set without its formatting patterns, which
-// a validity check never reads (scripts/phone-metadata-plugin.ts): half its size.
-import { isValidPhoneNumber } from 'libphonenumber-js/core';
-import metadata from 'virtual:phone-metadata';
+// 3 imports this module, and only for a dial code other than +420: libphonenumber-js
+// with its `min` metadata (the library's smallest published set) stays out of
+// step 1 and of a Czech guest's booking.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /**
  * True when `phone` is a valid number for `dialCode` (digits, '+' optional).
@@ -15,5 +14,5 @@ export function isValidPhoneFor(phone: string, dialCode: string): boolean {
   const international = /^(?:\+|00)/.test(typed)
     ? `+${typed.replace(/^(?:\+|00)/, '')}`
     : `+${dialCode.replace(/^\+/, '')}${typed}`;
-  return isValidPhoneNumber(international, metadata);
+  return isValidPhoneNumber(international);
 }

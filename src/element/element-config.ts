@@ -5,8 +5,8 @@ import { resolveConfig, type Config, type ElementAttributes, type Lang } from '.
 import { readChosenLang, readRemembered } from './remember';
 
 /**
- * Every attribute, by its prop name (React 19 ignores propTypes). r2wc and
- * configOf both write the attribute in kebab-case: apiKey is `api-key`.
+ * Every attribute, by its name in the Config (apiKey is the attribute `api-key`): the element
+ * observes them and configOf reads them.
  */
 export const PROPS = [
   'apiKey', 'lang', 'languages', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
@@ -16,7 +16,7 @@ export const PROPS = [
 const EVERY_ATTRIBUTE: Exclude<keyof ElementAttributes, (typeof PROPS)[number]> extends never ? true : never = true;
 void EVERY_ATTRIBUTE;
 
-const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const attributeOf = (prop: string): string => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A config and what it was read from (configSource): still the element's config while that is unchanged. */
 export interface ReadConfig {

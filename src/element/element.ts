@@ -1,7 +1,18 @@
 // The <booking-widget> custom element: r2wc mounts React into an open shadow
 // root; this subclass adds what r2wc leaves out: base styles adopted before the
-// first paint, a per-element instance (store, i18n, router location), and
-// attributes that are removed or emptied taking effect.
+// first paint, a per-element instance (store, i18n, router location), and its
+// attributes read as one Config into the widget's store (removed or emptied ones too).
+//
+// r2wc through its public API only (its options, the "method" prop type, the lifecycle callbacks a
+// subclass may call). What this element relies on beyond its documentation, and what an r2wc
+// upgrade could break (test/browser/element/r2wc.test.tsx fails if one of these changes):
+// - its constructor attaches the shadow root with `this.attachShadow`, which this class overrides to
+//   take over the root the pre-start attached (otherwise the constructor throws: a second root);
+// - React mounts only in r2wc's connectedCallback (its README: not rendered until the element is
+//   inserted), so calling it a task later defers React's root, and its disconnectedCallback unmounts;
+// - a "method" prop is the element's own method, bound, read in r2wc's constructor;
+// - r2wc re-renders on attribute changes only through its own attributeChangedCallback, which this
+//   class does not call: the widget follows its attributes through the store.
 import r2wc from '@r2wc/react-to-web-component';
 import { createStore } from 'jotai';
 import { WidgetRoot } from '../app/WidgetRoot';
@@ -20,35 +31,30 @@ import { paymentStorageKey } from '../state/kept-booking';
 import { informHost, type HostEvents } from './host-events';
 import type { HostApi } from './host-api';
 import { rememberFromQuery, rememberTheme } from './remember';
-import { configOf, configSource, PROPS, type ReadConfig } from './element-config';
+import { attributeOf, configOf, configSource, PROPS, type ReadConfig } from './element-config';
 import { takePrestarted } from './prestart';
-
-// r2wc keeps its props, render function and "may render" flag under these registered symbols.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 /** What r2wc's element class implements beyond HTMLElement. */
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
-
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  [R2WC_CONNECTED]: boolean;
-}
 
 export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget'): void {
   // Loading the script twice is harmless.
   if (customElements.get(tagName)) return;
 
-  const Base = r2wc(WidgetRoot, { shadow: 'open', props: [...PROPS] }) as unknown as R2wcElementClass;
+  const Base = r2wc(WidgetRoot, { shadow: 'open', props: { widgetInstance: 'method' } }) as unknown as R2wcElementClass;
 
   class BookingWidgetElement extends Base {
+    /** The attributes the widget follows (r2wc's own list would be its props'). */
+    static get observedAttributes(): string[] {
+      return PROPS.map(attributeOf);
+    }
+
     readonly instance: WidgetInstance;
+    /** React's root is mounted (r2wc's connectedCallback ran) and not unmounted since. */
+    #mounted = false;
     #config: Config | undefined;
     /** The routing mode the current location was made for. */
     #locationRouting: Config['routing'] | undefined;
@@ -74,9 +80,6 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
 
     constructor() {
       super();
-      // React's root is made a task after the element's first connection (connectedCallback), not
-      // inside the upgrade: r2wc would mount it at the first attribute it is told about.
-      (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       const shadowRoot = this.shadowRoot;
       // Without the theme kept in localStorage (#mount reads it); the pre-start's, if it read the same.
       const prestarted = takePrestarted(this);
@@ -98,7 +101,11 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       };
       store.set(widgetI18nAtom, this.instance.i18n);
       this.#apply(config);
-      (this as unknown as R2wcInternals)[R2WC_PROPS].instance = this.instance;
+    }
+
+    /** React's way to this widget's instance: r2wc passes this method, bound, as WidgetRoot's prop. */
+    widgetInstance(): WidgetInstance {
+      return this.instance;
     }
 
     /** r2wc's root: the one the pre-start attached (prestart.ts), with its requests on their way. */
@@ -131,7 +138,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
           // The first paint waits for the answers anyway.
           this.#started = true;
           setTimeout(() => {
-            if (this.isConnected && !(this as unknown as R2wcInternals)[R2WC_CONNECTED]) this.#mount();
+            if (this.isConnected && !this.#mounted) this.#mount();
           });
           return;
         }
@@ -146,10 +153,12 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         if (this.shadowRoot) adoptStyles(this.shadowRoot, this.instance.sheets, widgetCss);
         this.#apply(this.#resolve());
       }
+      this.#mounted = true;
       super.connectedCallback();
     }
 
     override disconnectedCallback(): void {
+      this.#mounted = false;
       super.disconnectedCallback();
       // Moving the element disconnects and connects it in the same task: only a
       // widget still out of the document once this task is done lets go.
@@ -162,8 +171,7 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
       }, 0);
     }
 
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      super.attributeChangedCallback(name, oldValue, newValue);
+    attributeChangedCallback(name: string): void {
       // The constructor runs before `instance` exists for upgraded elements; before the element is
       // connected, connectedCallback reads every attribute once (an upgrade calls this for each one).
       if (!this.instance || !this.#connection) return;
@@ -173,8 +181,6 @@ export function defineBookingWidget(scriptUrl: string, tagName = 'booking-widget
         this.instance.store.set(chosenLangAtom, null);
       }
       this.#apply(this.#resolve());
-      // r2wc ignores removed or emptied attributes; re-render for them too.
-      if (!newValue) (this as unknown as R2wcInternals)[R2WC_RENDER]();
     }
 
     // The JS API (docs/embedding.md) loads on first use; calls run in order.

@@ -1,11 +1,9 @@
 // One Lingui i18n per widget: two widgets on one page can speak different
-// languages. Catalogs are compiled at build time from locales/*.po; which of
-// them a widget has loaded, and when it shows a language, is app/languages.ts.
+// languages. Catalogs are compiled at build time from locales/*.po by Lingui's
+// Vite plugin (vite.config.ts); which of them a widget has loaded, and when it
+// shows a language, is app/languages.ts.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { CalendarNames, LanguagePack } from './pack';
-// Step 1's catalog ids (scripts/catalogs-plugin.ts) travel in step 1's script: every language's pack
-// needs them, and a chunk of their own would be one more request before the calendar's texts.
-import 'virtual:catalog-ids/src/i18n/locales';
 
 /** A widget's i18n, empty: app/languages.ts loads and activates its language. */
 export function createWidgetI18n(): I18n {

@@ -1,7 +1,9 @@
 // The phone's dial code (default +420): a button that opens a searchable list
 // of countries with their codes (the ARIA combobox pattern with a listbox).
 // Typing filters by country name or code; arrows move, Enter chooses, Escape
-// closes and gives focus back to the button.
+// closes and gives focus back to the button. The list may come after the
+// button (it is built from a library that loads on demand): a click then opens
+// the popup once the list is in.
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface DialCodeOption {
@@ -17,7 +19,10 @@ export interface DialCodePickerProps {
   label: string;
   searchLabel: string;
   noMatchText: string;
+  /** Empty until the list has loaded. */
   options: readonly DialCodeOption[];
+  /** The guest is about to open the list (pointer over the button, focus, click): loads it; settles when it is in. */
+  onWanted?(): Promise<unknown>;
   /** The chosen dial code, digits only. */
   value: string;
   /** The chosen country, when known: tells +1 USA from +1 Canada. */
@@ -37,7 +42,7 @@ export function matchDialCodes(options: readonly DialCodeOption[], query: string
   );
 }
 
-export function DialCodePicker({ id, label, searchLabel, noMatchText, options, value, country, onChange }: DialCodePickerProps) {
+export function DialCodePicker({ id, label, searchLabel, noMatchText, options, onWanted, value, country, onChange }: DialCodePickerProps) {
   const uid = useId();
   const labelId = `${id}-label`;
   const listId = `${uid}-list`;
@@ -106,8 +111,18 @@ export function DialCodePicker({ id, label, searchLabel, noMatchText, options, v
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${labelId} ${id}`}
+        onPointerEnter={() => void onWanted?.().catch(() => undefined)}
+        onFocus={() => void onWanted?.().catch(() => undefined)}
         onClick={() => {
           if (open) return close(false);
+          if (options.length === 0 && onWanted) {
+            // The list's first entry is the Czech Republic, the default code.
+            void onWanted().then(() => {
+              setActive(0);
+              setOpen(true);
+            }, () => undefined);
+            return;
+          }
           setActive(Math.max(matches.indexOf(chosen ?? matches[0]!), 0));
           setOpen(true);
         }}

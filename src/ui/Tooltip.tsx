@@ -4,19 +4,8 @@
 // keeps pointing at its text. What places an open one (PlacedTooltip.tsx, its
 // positioning library and its styles) loads the first time a tooltip opens,
 // so step 1's script carries none of it (issues 17 and 32).
-import type { Placement } from '@floating-ui/dom';
-import { lazy, type ReactNode, type RefObject, Suspense, useState } from 'react';
-
-export interface TooltipProps {
-  /** Referenced by the anchor's aria-describedby. */
-  id: string;
-  anchorRef: RefObject<Element | null>;
-  open: boolean;
-  placement?: Placement;
-  /** 'alert' for warnings (the pricing alert), 'info' otherwise. */
-  tone?: 'info' | 'alert';
-  children: ReactNode;
-}
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { TooltipProps } from './PlacedTooltip';
 
 // Offline: the tooltip stays unplaced (hidden); its text is still the anchor's description.
 const PlacedTooltip = lazy(() =>

@@ -98,14 +98,26 @@ describe('<booking-widget>', () => {
     expect(heading(english)).to.equal('Something went wrong');
   });
 
-  it('keeps its state when moved elsewhere in the page', async () => {
+  it('keeps its state when moved elsewhere in the page: a move is no restart', async () => {
     const widget = addWidget({ 'api-key': 'demo', 'api-base': OFFLINE_API, routing: 'memory', lang: 'en' });
     await waitFor(() => heading(widget) === 'Something went wrong', 8000);
+    // The guest leaves the error screen for step 1: where only the guest's click led, never a start.
+    widget.shadowRoot!.querySelector<HTMLButtonElement>('.bw-notice + p button')!.click();
+    const onStepOne = () => widget.shadowRoot!.querySelector('nav[aria-label="Booking steps"]') !== null;
+    await waitFor(onStepOne);
     const elsewhere = document.createElement('section');
     document.body.append(elsewhere);
-    elsewhere.append(widget);
-    await waitFor(() => heading(widget) === 'Something went wrong');
-    elsewhere.remove();
+    try {
+      elsewhere.append(widget);
+      // React mounts again in its new place, on the same route; a widget that started afresh would
+      // begin at step 1's start-up, which fails offline and leads to the error screen again.
+      await waitFor(() => widget.shadowRoot!.querySelector('.bw-root') && onStepOne());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(onStepOne(), heading(widget)).to.equal(true);
+      expect(heading(widget)).not.to.equal('Something went wrong');
+    } finally {
+      elsewhere.remove();
+    }
   });
 
   it('defining it twice is harmless', () => {

@@ -1,6 +1,6 @@
 // The check of step-1.test.ts fails on a broken built script: here a copy of
-// dist/ whose booking-widget.js carries what a library-notes edit that missed
-// its literal's end would write.
+// dist/ whose booking-widget.js ends halfway, as a build or an upload cut short
+// would leave it.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +12,11 @@ const folder = mkdtempSync(join(tmpdir(), 'bw-broken-'));
 const broken = join(folder, 'dist');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-it('a built script with a string left open shows no widget: loading it fails', async () => {
+it('a built script cut short shows no widget: loading it fails', async () => {
   cpSync(DIST, broken, { recursive: true });
   const script = join(broken, 'booking-widget.js');
-  const note = /`\[lingui\] uncompiled message: \$\{\w+\}`/;
   const code = readFileSync(script, 'utf8');
-  expect(code).toMatch(note);
-  writeFileSync(script, code.replace(note, '"[lingui] uncompiled message'));
-  await expect(openWidgetPage(broken)).rejects.toThrow(/missing \) after argument list/);
+  writeFileSync(script, code.slice(0, Math.round(code.length / 2)));
+  await expect(openWidgetPage(broken)).rejects.toThrow(SyntaxError);
   expect(document.querySelector('booking-widget')?.shadowRoot ?? null).toBeNull();
 });

@@ -14,6 +14,7 @@ export default defineConfig({
     // The built scripts load as they are, through Node's own module loader
     // (V8's parser), not transformed by Vitest.
     server: { deps: { external: [/\/dist\//] } },
+    // The one bound on a wait: support/widget-page.ts waits for what the widget shows, not for a clock.
     testTimeout: 20000,
   },
 });

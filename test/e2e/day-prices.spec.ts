@@ -7,6 +7,8 @@ import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
 import { openStepOne } from './support/flow';
 import { dayCell, dayFromToday } from './support/widget';
+import { LANGS } from '../../src/config/config';
+import { textsOf } from '../support/catalog';
 
 const czech = (digits: number) => new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const display = (day: string) => day.split('-').reverse().join('.');
@@ -19,11 +21,11 @@ async function oneNightPrice(page: Page, night: string): Promise<number> {
   return Number(((await answer.json()) as { price: string }).price);
 }
 
-/** A day's price as its cell draws it (from the attribute: Day.tsx says why). */
-const SHOWN_PRICE = '.bw-day__price:not([data-price=""])';
+/** A day's price line where it shows a price (it is empty until the prices come). */
+const SHOWN_PRICE = '.bw-day__price:not(:empty)';
 
-/** What the day's tooltip shows while the pointer is on it (a tooltip of CSS alone). */
-const tipOf = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element, '::after').content);
+/** What the day's tooltip shows while the pointer is on it: its words, once shown (by CSS alone). */
+const tipOf = (cell: Locator) => cell.locator('.bw-day__tip').evaluate((tip) => (getComputedStyle(tip).display === 'none' ? '' : tip.textContent));
 
 /** The next July inside the bookable window (high season: each arrival asks 5 nights). */
 function nextJuly(monthDay: string): string {
@@ -40,15 +42,17 @@ for (const width of [360, 1280]) {
       const cell = await dayCell(widget, night);
       const price = await oneNightPrice(page, night);
       expect(price, night).toBeGreaterThan(0);
-      await expect(cell.locator('.bw-day__price')).toHaveAttribute('data-price', czech(0).format(price));
+      // Text in the cell, as find-in-page, selection and translation tools read it.
+      await expect(cell.locator('.bw-day__price')).toHaveText(czech(0).format(price));
+      expect(await cell.textContent()).toContain(`${Number(night.slice(8))}${czech(0).format(price)}`);
       await expect(cell).toHaveAccessibleName(new RegExp(`, volno, od ${czech(2).format(price)}\\sKč za noc$`));
       await cell.hover();
-      await expect.poll(() => tipOf(cell)).toBe(`"od ${czech(2).format(price)}\u00a0Kč za noc"`);
+      await expect.poll(() => tipOf(cell)).toBe(`od ${czech(2).format(price)}\u00a0Kč za noc`);
     }
     // Never cut off, and the lowest of the months shown underlined, not only coloured, where prices differ.
     const prices = await widget.locator(SHOWN_PRICE).evaluateAll((spans) =>
       spans.map((span) => ({
-        value: Number(span.getAttribute('data-price')!.replace(/\D/g, '')),
+        value: Number(span.textContent!.replace(/\D/g, '')),
         fits: span.scrollWidth <= span.clientWidth,
         marked: getComputedStyle(span).textDecorationLine === 'underline',
       })),
@@ -59,6 +63,25 @@ for (const width of [360, 1280]) {
     const differ = prices.some((price) => price.value !== lowest);
     expect(prices.filter((price) => price.marked !== (differ && price.value === lowest))).toEqual([]);
     await expect(widget.getByRole('list', { name: 'Legenda' })).toContainText('Cena za noc od');
+  });
+}
+
+// Issue 48: the price is text in the cell, not drawn by CSS, so find-in-page, selection and translation
+// tools see it, in every language's grouping, on a phone.
+for (const lang of LANGS) {
+  test(`at 360 px in ${lang} a free day's price is text in its cell, found by find-in-page`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`/?lang=${lang}`);
+    const widget = page.locator('booking-widget');
+    await expect(widget.locator(`.bw-root[lang="${lang}"]`)).toBeVisible();
+    const night = dayFromToday(lowSeasonOffset(10, 4, dayFromToday));
+    const cell = await dayCell(widget, night, new RegExp(textsOf(lang)('next_month')));
+    const price = await oneNightPrice(page, night);
+    await expect(cell.locator(SHOWN_PRICE)).toBeVisible();
+    const shown = (await cell.locator('.bw-day__price').textContent())!;
+    expect(shown.replace(/\D/g, ''), shown).toBe(String(price));
+    expect(await cell.textContent()).toContain(`${Number(night.slice(8))}${shown}`);
+    expect(await page.evaluate((text) => (window as unknown as { find(text: string): boolean }).find(text), shown)).toBe(true);
   });
 }
 
@@ -85,7 +108,7 @@ test('in July, after an arrival, the days closer than five nights cannot be chos
   const close = widget.locator(`[data-date="${tooClose}"]`);
   expect(await close.locator('.bw-day__number').evaluate((number) => getComputedStyle(number).textDecorationLine)).toBe('line-through');
   await close.hover();
-  await expect.poll(() => tipOf(close)).toBe(`"${why}"`);
+  await expect.poll(() => tipOf(close)).toBe(why);
 
   // A click on it chooses nothing and offers no other stays: the rule was on the day already.
   await close.click({ force: true });

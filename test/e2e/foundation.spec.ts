@@ -3,6 +3,7 @@
 import { axeViolations } from './support/gates';
 import { expect, test, type Page } from '@playwright/test';
 import { dayCell, dayFromToday, watchHostErrors } from './support/widget';
+import { MODULES, chunkUrl } from './support/chunks';
 
 
 /** Serves a host page of the test's own at `path`, on the demo server's origin. */
@@ -106,8 +107,8 @@ test('a screen that cannot load says so, tries again on request, and never bothe
   const widget = page.locator('booking-widget');
   await expect(widget.locator('[role="grid"]').first()).toBeVisible();
 
-  // The price lists travel with the other side pages (vite.config.ts).
-  await page.route('**/chunks/side-pages-*.js', (route) => route.abort('internetdisconnected'));
+  const priceLists = chunkUrl(MODULES.priceLists);
+  await page.route(priceLists, (route) => route.abort('internetdisconnected'));
   await page.evaluate(() => (location.hash = '#/price-lists'));
   const failure = 'Tuto část rezervace se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.';
   await expect(widget.getByRole('alert')).toHaveText(failure);
@@ -117,7 +118,7 @@ test('a screen that cannot load says so, tries again on request, and never bothe
   await page.goForward();
   await expect(widget.getByRole('alert')).toHaveText(failure);
 
-  await page.unroute('**/chunks/side-pages-*.js');
+  await page.unroute(priceLists);
   await widget.getByRole('button', { name: 'Zkusit znovu' }).click();
   await expect(widget.getByRole('heading', { name: 'Ceník' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __preloadErrors: string[] }).__preloadErrors)).toEqual([]);

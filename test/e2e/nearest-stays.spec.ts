@@ -7,6 +7,7 @@ import { withoutMinStay } from './support/answers';
 import { axeViolations } from './support/gates';
 import { openStepOne } from './support/flow';
 import { dayCell, dayFromToday } from './support/widget';
+import { MODULES, chunkUrl } from './support/chunks';
 
 const display = (day: string) => day.split('-').reverse().join('.');
 
@@ -132,7 +133,7 @@ test('axe finds nothing with the suggestions shown, in Czech and in English', as
 });
 
 test('when the suggestions cannot load, the refusal still explains itself and the widget keeps working', async ({ page }) => {
-  await page.route('**/chunks/nearest-stays-*.js', (route) => route.abort('internetdisconnected'));
+  await page.route(chunkUrl(MODULES.nearestStays), (route) => route.abort('internetdisconnected'));
   const widget = await openStepOne(page);
   await (await dayCell(widget, dayFromToday(3))).click();
   await (await dayCell(widget, dayFromToday(10))).click();

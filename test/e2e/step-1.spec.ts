@@ -5,6 +5,7 @@ import { dayCell, dayFromToday } from './support/widget';
 import { openStepOne } from './support/flow';
 import { withoutMinStay } from './support/answers';
 import { COMPILE_ALL_ON_LOAD } from '../../scripts/compile-hint';
+import { MODULES, chunkUrl } from './support/chunks';
 
 const display = (day: string) => day.split('-').reverse().join('.');
 
@@ -198,15 +199,15 @@ test("the start-up's three calls and the language's texts go out before the elem
   await expect.poll(linksLeft).toBe(0);
   expect(asked.sort()).toEqual(['availability', 'global_settings', 'global_translations']);
 
-  const seen = await page.evaluate((pattern) => {
+  const seen = await page.evaluate(({ pattern, czechTexts }) => {
     const started = (name: RegExp) =>
       performance
         .getEntriesByType('resource')
         .filter((entry) => name.test(entry.name))
         .map((entry) => entry.startTime);
     const marks = window as unknown as { firstCells: number; definedAt: number };
-    return { calls: started(new RegExp(pattern)), texts: started(/\/chunks\/texts-cs-/), ...marks };
-  }, startup.source);
+    return { calls: started(new RegExp(pattern)), texts: started(new RegExp(czechTexts)), ...marks };
+  }, { pattern: startup.source, czechTexts: chunkUrl(MODULES.czechTexts).source });
   // One download per call: the calls after the first render are answered from the early requests.
   expect(seen.calls).toHaveLength(3);
   expect(seen.texts).toHaveLength(1);

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { fillGuestDetails as fillValidForm, reachStepThree } from './support/flow';
 import { dayFromToday } from './support/widget';
+import { MODULES, chunkUrl } from './support/chunks';
 
 /** Two nights from `offset` days ahead: step 3's own ranges, which no other spec uses or books. */
 const stay = (offset: number) => ({ arrival: dayFromToday(offset), departure: dayFromToday(offset + 2) });
@@ -78,7 +79,7 @@ test('an invalid e-mail, a short Czech phone and a missing consent each block wi
   await phone.fill('+420 601 234 567');
 
   // Another dial code: a real check (libphonenumber-js, loaded only now).
-  const checks = page.waitForResponse((response) => /phone-validity-[\w-]+\.js$/.test(response.url()));
+  const checks = page.waitForResponse((response) => chunkUrl(MODULES.phoneCheck).test(response.url()));
   await widget.getByRole('button', { name: /Předvolba/ }).click();
   await widget.getByRole('combobox', { name: 'Hledat podle země nebo předvolby' }).fill('Německo');
   await widget.getByRole('listbox', { name: 'Předvolba' }).getByRole('option', { name: /Německo/ }).click();

@@ -1,8 +1,8 @@
-// isCalendarDay (src/api/wire-rules.ts) counts the days of each month itself; it must accept and
+// isCalendarDay (src/api/wire.ts) counts the days of each month itself; it must accept and
 // refuse exactly the texts a Date reads back as the same day, over leap and century years, every
 // month and day number, and texts that only look like days.
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay } from '../../src/api/wire-rules';
+import { isCalendarDay } from '../../src/api/wire';
 
 /** The rule as a Date gives it: the text parses, and the day it parses to is written the same. */
 function readsBackFromDate(day: string): boolean {

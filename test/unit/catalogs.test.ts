@@ -62,4 +62,14 @@ describe('catalogs of every language', () => {
       });
     }
   }
+
+  // A later screen's catalog goes into the widget's i18n over step 1's (src/i18n/setup.ts), and
+  // Lingui extracts a text that both use into both: it must read the same in both.
+  for (const lang of LANGS) {
+    it(`${lang}: a text in both catalogs reads the same in both`, () => {
+      const [stepOne, later] = CATALOGS.map((folder) => messagesOf(folder, lang)) as [Map<string, string>, Map<string, string>];
+      const shared = [...later.keys()].filter((id) => id && stepOne.has(id));
+      expect(shared.filter((id) => later.get(id) !== stepOne.get(id))).toEqual([]);
+    });
+  }
 });

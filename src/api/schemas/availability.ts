@@ -1,10 +1,5 @@
-import { answerSchema, day, dayNumbers, fields, list, numeric, oneOf, optional, refuse, text, type Read, type ReadOutput } from '../readers.ts';
-
-/** How many months the calendar shows: a whole number from 1 to 12. */
-const monthsShown: Read<number> = (raw) => {
-  const months = numeric(raw);
-  return Number.isInteger(months) && months >= 1 && months <= 12 ? months : refuse();
-};
+import * as v from 'valibot';
+import { dayNumbers, isoDay, numeric, object, text } from '../wire.ts';
 
 /**
  * availability: which days of the calendar can be used.
@@ -16,25 +11,23 @@ const monthsShown: Read<number> = (raw) => {
  *   the objects free that night, and the minimum nights of a stay arriving on
  *   a day, listed where it is more than one; both optional (empty when not sent),
  *   with the currency text in settings.
- * (Read without valibot: step 1's answer, src/api/readers.ts.)
+ * - displayed_months: how many months the calendar shows, a whole number from 1 to 12.
  */
-export const AvailabilitySchema = answerSchema(
-  fields({
-    data: fields({
-      unavailable: list(day),
-      available_in: list(day),
-      available_out: list(day),
-      prices: dayNumbers((price) => price > 0),
-      min_stay: dayNumbers((nights) => Number.isInteger(nights) && nights > 1),
-    }),
-    settings: fields({
-      days_nights: optional(oneOf('nights', 'days'), 'nights'),
-      min_date: day,
-      max_date: day,
-      displayed_months: optional(monthsShown, 3),
-      currency_text: optional(text, ''),
-    }),
+export const AvailabilitySchema = object({
+  data: object({
+    unavailable: v.array(isoDay),
+    available_in: v.array(isoDay),
+    available_out: v.array(isoDay),
+    prices: dayNumbers((price) => price > 0),
+    min_stay: dayNumbers((nights) => Number.isInteger(nights) && nights > 1),
   }),
-);
+  settings: object({
+    days_nights: v.optional(v.picklist(['nights', 'days']), 'nights'),
+    min_date: isoDay,
+    max_date: isoDay,
+    displayed_months: v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(12)), 3),
+    currency_text: text,
+  }),
+});
 
-export type Availability = ReadOutput<typeof AvailabilitySchema>;
+export type Availability = v.InferOutput<typeof AvailabilitySchema>;

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import { dayNumbers } from '../readers.ts';
-import { id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
-
-/** Days to numbers, as step 1's availability reads them: what is malformed is left out (issue 32). */
-const daysTo = (keeps: (value: number) => boolean) => v.pipe(v.unknown(), v.transform(dayNumbers(keeps)));
+import { dayNumbers, id, isoDay, numeric, text, wholeNumber } from '../wire.ts';
 
 /**
  * object_availability: each object's occupied nights from today for the coming months (the calendars
@@ -13,8 +9,8 @@ const daysTo = (keeps: (value: number) => boolean) => v.pipe(v.unknown(), v.tran
 export const ObjectAvailabilitySchema = v.object({
   from: isoDay,
   to: isoDay,
-  objects: v.array(v.object({ id, name: v.string(), kind: text, occupied: v.array(isoDay), prices: daysTo((price) => price > 0) })),
-  min_stay: daysTo((nights) => Number.isInteger(nights) && nights > 1),
+  objects: v.array(v.object({ id, name: v.string(), kind: text, occupied: v.array(isoDay), prices: dayNumbers((price) => price > 0) })),
+  min_stay: dayNumbers((nights) => Number.isInteger(nights) && nights > 1),
   currency_text: v.optional(v.string(), ''),
 });
 

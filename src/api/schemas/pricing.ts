@@ -1,14 +1,13 @@
-import { answerSchema, fields, flag, list, numeric, optional, text, type ReadOutput } from '../readers.ts';
+import * as v from 'valibot';
+import { flag, numeric, object, text } from '../wire.ts';
 
-/** dates: the price of the chosen range (SPEC "Pricing response"); read without valibot (src/api/readers.ts). */
-export const PricingSchema = answerSchema(
-  fields({
-    price: optional(numeric, 0),
-    texts: optional(fields({ price_text: optional(text, '') }), { price_text: '' }),
-    settings: optional(fields({ currency_text: optional(text, ''), min_nights: optional(numeric, 0) }), { currency_text: '', min_nights: 0 }),
-    alerts: optional(list(text), []),
-    error: optional(flag, false),
-  }),
-);
+/** dates: the price of the chosen range (SPEC "Pricing response"). */
+export const PricingSchema = object({
+  price: v.optional(numeric, 0),
+  texts: v.optional(object({ price_text: text }), { price_text: '' }),
+  settings: v.optional(object({ currency_text: text, min_nights: v.optional(numeric, 0) }), { currency_text: '', min_nights: 0 }),
+  alerts: v.optional(v.array(v.string()), []),
+  error: flag,
+});
 
-export type Pricing = ReadOutput<typeof PricingSchema>;
+export type Pricing = v.InferOutput<typeof PricingSchema>;

@@ -1,5 +1,5 @@
-import { answerSchema, fields, optional, type Read, text, type ReadOutput } from '../readers.ts';
-import { wireBoolean } from '../wire-rules.ts';
+import * as v from 'valibot';
+import { maybeFlag, object } from '../wire.ts';
 
 /** The styles global_settings may carry (theme/server-styles.ts turns them into CSS custom properties). */
 export const STYLE_NAMES = [
@@ -12,35 +12,27 @@ export const STYLE_NAMES = [
 
 export type StyleName = (typeof STYLE_NAMES)[number];
 
-const style = optional(text);
+const style = v.optional(v.string());
 /** One optional text per style name. */
-const styleFields = Object.fromEntries(STYLE_NAMES.map((name) => [name, style])) as Record<StyleName, Read<string | undefined>>;
+const styleEntries = Object.fromEntries(STYLE_NAMES.map((name) => [name, style])) as Record<StyleName, typeof style>;
 
 /**
  * global_settings: the hotelier's look (SPEC "Settings response"). Unset fields
- * stay undefined. (Read without valibot: step 1's answer, src/api/readers.ts.)
+ * stay undefined.
  */
-export const SettingsSchema = answerSchema(
-  fields({
-    styles: fields({
-      ...styleFields,
-      theme: style,
-      display: optional(text, 'rowsy'),
-    }),
-    // Not in SPEC's settings: how guests reach the hotel, for where the widget
-    // cannot run (an old browser, src/element/unsupported.ts). docs/api.md.
-    contact: optional(
-      fields({
-        name: optional(text),
-        phone: optional(text),
-        email: optional(text),
-      }),
-    ),
-    // An extension (issue 32): the hotelier keeps the nightly prices off the calendar with "0";
-    // left out, or anything but a boolean, the calendar shows them when availability sends them.
-    show_day_prices: wireBoolean,
+export const SettingsSchema = object({
+  styles: object({
+    ...styleEntries,
+    theme: style,
+    display: v.optional(v.string(), 'rowsy'),
   }),
-);
+  // Not in SPEC's settings: how guests reach the hotel, for where the widget
+  // cannot run (an old browser, src/element/unsupported.ts). docs/api.md.
+  contact: v.optional(object({ name: style, phone: style, email: style })),
+  // An extension (issue 32): the hotelier keeps the nightly prices off the calendar with "0";
+  // left out, or anything but a boolean, the calendar shows them when availability sends them.
+  show_day_prices: maybeFlag,
+});
 
-export type Settings = ReadOutput<typeof SettingsSchema>;
+export type Settings = v.InferOutput<typeof SettingsSchema>;
 export type SettingsStyles = Settings['styles'];

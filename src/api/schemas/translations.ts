@@ -1,22 +1,17 @@
-import { answerSchema, fields, optional, record, text, type ReadOutput } from '../readers.ts';
+import * as v from 'valibot';
+import { object, record } from '../wire.ts';
 
 /**
  * global_translations: `{ texts: { snake_case_key: "text" }, error?: "..." }`.
  * Values that are not strings are dropped rather than failing the whole
  * answer: one bad label must not leave the widget without any texts.
- * (Read without valibot: step 1's answer, src/api/readers.ts.)
  */
-export const TranslationsSchema = answerSchema(
-  fields({
-    texts: (raw): Record<string, string> => {
-      const labels: Record<string, string> = {};
-      for (const [key, value] of Object.entries(record(raw))) {
-        if (typeof value === 'string') labels[key] = value;
-      }
-      return labels;
-    },
-    error: optional(text),
-  }),
-);
+export const TranslationsSchema = object({
+  texts: v.pipe(
+    record(v.unknown()),
+    v.transform((texts) => Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))),
+  ),
+  error: v.optional(v.string()),
+});
 
-export type Translations = ReadOutput<typeof TranslationsSchema>;
+export type Translations = v.InferOutput<typeof TranslationsSchema>;

@@ -4,6 +4,7 @@
 // shows its night's price, and a day a click would refuse for its minimum stay
 // is struck through and says why before the click (issue 32).
 import { useSetAtom } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../widget/atom-value';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
@@ -63,6 +64,7 @@ export interface CalendarProps {
 
 export function Calendar({ width }: CalendarProps) {
   useAdoptedStyles(css);
+  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   const availability = useAtomValue(availabilityAtom);
   const model = useAtomValue(availabilityModelAtom);
@@ -196,6 +198,10 @@ export function Calendar({ width }: CalendarProps) {
       <p className="bw-visually-hidden" role="status">
         {refusalText}
       </p>
+      {/* Words for the greyed days while availability is on its way (a slow network, a month
+          further on): without them a guest taps days that cannot answer yet. Over the grid, so the
+          calendar keeps its height. */}
+      {!model && <p className="bw-calendar__loading">{t({ id: 'calendar_loading', message: 'Loading availability…' })}</p>}
     </div>
   );
 }

@@ -1,6 +1,10 @@
-import { memo } from 'react';
+import { createElement, memo, type ReactElement } from 'react';
 import type { DayKind } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';
+import { dayCell, type Make } from './month-markup';
+
+/** React's createElement as the markup's element maker (month-markup.ts, shared with step 1's skeleton). */
+export const reactMake = createElement as Make<ReactElement>;
 
 export interface DayProps {
   day: CalendarDay;
@@ -44,32 +48,30 @@ export const Day = memo(function Day(props: DayProps) {
   if (preview) classes.push('bw-day--preview');
   if (lowest) classes.push('bw-day--lowest');
   if (tooShort) classes.push('bw-day--too-short');
-  return (
-    <td
-      part="day"
-      role="gridcell"
-      data-date={day}
-      // A tooltip of CSS alone (calendar.css): the calendar's own note about this day replaces it.
-      data-tip={noteTone ? undefined : tip || undefined}
-      tabIndex={tabbable ? 0 : -1}
-      className={classes.join(' ')}
-      aria-label={label}
-      aria-selected={position !== null}
-      aria-disabled={disabled || kind === 'occupied' || tooShort || undefined}
-      aria-current={today ? 'date' : undefined}
-      aria-describedby={noteId}
-    >
-      <span className="bw-day__number" aria-hidden="true">
-        {Number(day.slice(8))}
-      </span>
-      {/* Drawn from an attribute, not written as text: the day's name says the full price, and a
-          shorter one inside would be words its name does not contain (axe: label-content-name-mismatch). */}
-      {price !== undefined && <span className="bw-day__price" data-price={price} aria-hidden="true" />}
-      {noteTone === 'alert' && (
+  return dayCell(
+    reactMake,
+    {
+      part: 'day',
+      role: 'gridcell',
+      'data-date': day,
+      tabIndex: tabbable ? 0 : -1,
+      className: classes.join(' '),
+      'aria-label': label,
+      'aria-selected': position !== null,
+      'aria-disabled': disabled || kind === 'occupied' || tooShort || undefined,
+      'aria-current': today ? 'date' : undefined,
+      'aria-describedby': noteId,
+    },
+    {
+      day,
+      price,
+      // Shown by CSS alone on hover and focus (day-tip.css); the calendar's own note about this day replaces it.
+      tip: noteTone ? undefined : tip,
+      mark: noteTone === 'alert' && (
         <span className="bw-day__alert" aria-hidden="true">
           !
         </span>
-      )}
-    </td>
+      ),
+    },
   );
 });

@@ -3,17 +3,43 @@
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { countryOptions } from '../../booking/countries';
 import { isCzechDialCode, isCzechPhone } from '../../booking/phone';
 import { checkoutFormAtom, updateCheckoutAtom } from '../../state/checkout';
 import { DialCodePicker } from '../../ui/DialCodePicker';
-import { dialCodeOptions } from './dial-codes';
 import { CheckoutSelect, CheckoutTextField } from './fields';
 import { fieldId } from './form-paths';
 
-/** libphonenumber-js and its metadata load only for a number with a dial code other than +420. */
+/**
+ * libphonenumber-js and its metadata load only when the guest reaches for the dial codes
+ * (the list is built from the library) or types a number with a dial code other than +420.
+ */
 const loadPhoneValidity = () => import('../../booking/phone-validity');
+const loadDialCodes = () => import('./dial-codes');
+type DialCodes = Awaited<ReturnType<typeof loadDialCodes>>;
+
+/** The dial codes in the widget's language: none until `want()` has loaded them (once). */
+function useDialCodes(lang: string) {
+  const [loaded, setLoaded] = useState<DialCodes | null>(null);
+  const loading = useRef<Promise<DialCodes> | null>(null);
+  const options = useMemo(() => loaded?.dialCodeOptions(lang) ?? [], [loaded, lang]);
+  const want = () => {
+    // A failed load is forgotten, so the next reach tries again.
+    loading.current ??= loadDialCodes().then(
+      (module) => {
+        setLoaded(() => module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  };
+  return { options, want };
+}
 
 export function useCountryOptions() {
   const { t, i18n } = useLingui();
@@ -26,7 +52,7 @@ export function BillingFields() {
   const billing = useAtomValue(checkoutFormAtom).billingAddress;
   const update = useSetAtom(updateCheckoutAtom);
   const countries = useCountryOptions();
-  const dialCodes = useMemo(() => dialCodeOptions(i18n.locale), [i18n.locale]);
+  const dialCodes = useDialCodes(i18n.locale);
   const setPhone = (phone: string, dialCode: string) => {
     const czech = isCzechDialCode(dialCode);
     update((form) => ({
@@ -61,7 +87,8 @@ export function BillingFields() {
             label={t({ id: 'dial_code', message: 'Dial code' })}
             searchLabel={t({ id: 'dial_code_search', message: 'Search by country or code' })}
             noMatchText={t({ id: 'dial_code_no_match', message: 'No country matches.' })}
-            options={dialCodes}
+            options={dialCodes.options}
+            onWanted={dialCodes.want}
             value={billing.dialCode}
             onChange={(option) => setPhone(billing.phone, option.dialCode)}
           />

@@ -254,13 +254,17 @@ describe("each night's price on its day (issue 32)", () => {
     });
     const before = sizes();
     expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(2);
+    // The greyed days say why they wait, over the grid (the sizes below stay as they were).
+    const note = () => rendered!.shadowRoot.querySelector('.bw-calendar')!.textContent!.includes('Načítáme obsazenost…');
+    expect(note()).to.equal(true);
     store.set(availabilityAtom, {
       ...AVAILABILITY,
       data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550 }, min_stay: { '2026-12-16': 3 } },
       settings: { ...AVAILABILITY.settings, currency_text: 'Kč' },
     });
-    await waitFor(() => cell('2026-12-15')!.querySelector('[data-price="1\u00a0400"]'));
+    await waitFor(() => cell('2026-12-15')!.querySelector('.bw-day__price')!.textContent === '1\u00a0400');
     expect(sizes()).to.deep.equal(before);
+    expect(note()).to.equal(false);
     expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(0);
     expect(cell('2026-12-16')!.getAttribute('aria-label')).to.equal('středa 16. prosince 2026, volno, od 12\u00a0550,00\u00a0Kč za noc, minimální počet nocí: 3');
     // The lowest of the months shown is marked by a line, not only a colour.

@@ -175,6 +175,26 @@ describe('dial-code picker', () => {
   });
 });
 
+describe('dial codes on step 3', () => {
+  it('come from the phone library when the guest reaches for them: Czechia first, every country to search', async () => {
+    rendered = renderWidget(<Step3 />, { lang: 'en', route: '/step-3' });
+    const button = await waitFor(() => rendered!.shadowRoot.querySelector<HTMLButtonElement>('[aria-haspopup="dialog"]'));
+    expect(button.textContent).to.equal('+420');
+    // Nothing listed before the guest asks; the click opens the list once the library is in.
+    expect(rendered.shadowRoot.querySelector('[role="listbox"]')).to.equal(null);
+    button.click();
+    const options = () => [...rendered!.shadowRoot.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+    await waitFor(() => options().length > 200);
+    expect(options()[0]).to.equal('Czechia +420');
+    await waitFor(() => rendered!.shadowRoot.activeElement?.getAttribute('role') === 'combobox');
+    await sendKeys({ type: 'germ' });
+    await waitFor(() => options().length === 1);
+    expect(options()).to.deep.equal(['Germany +49']);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => button.textContent === '+49');
+  });
+});
+
 describe('step 3 form', () => {
   it('moves focus to the first invalid field on continue and shows the form error line', async () => {
     rendered = renderWidget(<Step3 />, { lang: 'en', route: '/step-3' });

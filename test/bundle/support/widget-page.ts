@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Window as HappyWindow } from 'happy-dom';
+import { onTestFailed } from 'vitest';
 import { addDaysTo, dateToDay } from '../../../src/booking/day.ts';
 
 export const DIST = resolve(__dirname, '../../../dist');
@@ -58,13 +59,25 @@ export async function openWidgetPage(dist = DIST): Promise<WidgetPage> {
   return { calls, errors, widget: () => document.querySelector('booking-widget')?.shadowRoot ?? null };
 }
 
-/** Resolves with `check()`'s first truthy answer; rejects with `why()` after `ms`, or at once when the page threw. */
-export async function waitFor<T>(page: WidgetPage, check: () => T | null | undefined | false, why: () => string, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
+/**
+ * Resolves with `check()`'s first truthy answer, asked every 20 ms; rejects at once when the page
+ * threw. It keeps no clock of its own: what the widget waits for (the script's chunks through
+ * Node's loader, the canned answers, React's renders) only comes later on a busy machine, so a
+ * deadline here failed a widget that was still on its way. The test's own timeout
+ * (test/bundle/vitest.config.ts) ends a widget that never gets there, and `why()` is printed then.
+ */
+export async function waitFor<T>(page: WidgetPage, check: () => T | null | undefined | false, why: () => string): Promise<T> {
+  let waiting = true;
+  onTestFailed(() => {
+    if (waiting) console.error(`still waiting: ${why()}`);
+  });
   for (;;) {
     const found = check();
-    if (found) return found;
-    if (page.errors.length > 0 || Date.now() > until) throw new Error(`${why()}${page.errors.length ? `; the page threw: ${page.errors.join('; ')}` : ''}`);
+    if (found) {
+      waiting = false;
+      return found;
+    }
+    if (page.errors.length > 0) throw new Error(`${why()}; the page threw: ${page.errors.join('; ')}`);
     await new Promise((next) => setTimeout(next, 20));
   }
 }
