@@ -112,13 +112,13 @@ export default defineConfig(({ command }) => ({
             // (src/i18n/packs.ts); step 1's script carries no language's texts.
             ...LANGS.map((lang) => ({ name: `texts-${lang}`, test: new RegExp(`src/i18n/(languages/${lang}\\.ts|locales/${lang}\\.po)`), priority: 9 })),
             ...LANGS.map((lang) => ({ name: `later-texts-${lang}`, test: new RegExp(`src/i18n/(languages/later/${lang}\\.ts|locales/later/${lang}\\.po)`), priority: 9 })),
-            // valibot, the offer's schema and what stores the offer: asked for by step 1 once a
+            // valibot, the offer's schema (with its rates') and what stores the offer: asked for by step 1 once a
             // stay is chosen (the offer's call), before any screen's chunk, which then finds them loaded.
             // With them the later screens' calls (src/api/later-calls.ts, the summary's schema), which
             // step 2 asks for next: 1 KB more at that moment, 0.2 KB less than a file of their own;
             // the book and thanks schemas travel with steps 3 to 5. And what fetches the next screen
             // ahead (src/app/prefetch.ts), first wanted at the first day chosen.
-            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/(selection|summary)|later-calls|payloads)|state\/offer|app\/prefetch)\.ts/, priority: 9 },
+            { name: 'answers', test: /node_modules\/valibot|src\/(api\/(wire|schemas\/(selection|summary|rates)|later-calls|payloads)|state\/offer|app\/prefetch)\.ts/, priority: 9 },
             // What the host page's JavaScript API and its Google Analytics 4 events need beyond step 1,
             // each loaded only when the page uses it: one file for both is 0.15 KB less than two.
             { name: 'host-page', test: /src\/element\/(host-api|ga4)\.ts/, priority: 9 },

@@ -5,6 +5,7 @@ export { guestMessage, type ApiError, type ApiErrorKind, type ApiResult } from '
 export {
   newIdempotencyKey,
   type BookRequest,
+  type CancelRequest,
   type Customer,
   type CustomAmount,
   type EditSaveRequest,
@@ -32,4 +33,6 @@ export type { Payment } from './schemas/payment.ts';
 export type { Thanks } from './schemas/thanks.ts';
 export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
 export type { BookingDetails } from './schemas/booking.ts';
+export type { Board, BookedRate, ChosenRate, Rate, Terms, Tier } from './schemas/rates.ts';
+export type { DuePayment, ManagedBooking } from './schemas/manage.ts';
 export type { ObjectAvailability, Review, Reviews } from './schemas/pages.ts';

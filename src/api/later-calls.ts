@@ -5,7 +5,14 @@
 import type { ClientCore } from './client-core.ts';
 import type { ApiResult } from './errors.ts';
 import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
-import { newIdempotencyKey, type BookRequest, type EditSaveRequest, type SummaryRequest, type ThanksRequest } from './requests.ts';
+import {
+  newIdempotencyKey,
+  type BookRequest,
+  type CancelRequest,
+  type EditSaveRequest,
+  type SummaryRequest,
+  type ThanksRequest,
+} from './requests.ts';
 import type { AnswerOf, AnswerSchema, SchemaSource } from './transport.ts';
 
 const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
@@ -13,6 +20,7 @@ const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.Payment
 const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
+const ManagedBookingSchema = () => import('./schemas/manage.ts').then((m) => m.ManagedBookingSchema);
 
 export const summary = (core: ClientCore, request: SummaryRequest) => core.latest('summary', SummarySchema, stayQuery(request));
 /**
@@ -42,3 +50,15 @@ export const pricelist = (core: ClientCore) => core.get('pricelist', PricelistSc
 export const editCall = (core: ClientCore) => core.get('edit_call', BookingDetailsSchema);
 export const editSave = (core: ClientCore, request: EditSaveRequest) =>
   keyedPost(core, 'edit_save', BookingDetailsSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => editSaveBody(request, key));
+
+/** The guest's own booking by its manage token (docs/api.md "The guest's booking"): 404 for a token that opens none. */
+export const readBooking = (core: ClientCore, manageToken: string) => core.get('booking', ManagedBookingSchema, { manage_token: manageToken });
+/**
+ * Cancels the guest's booking; answers the booking as readBooking does, now cancelled. The server
+ * cancels once however often this arrives, so a retry (or a second press) is safe.
+ */
+export const cancelBooking = (core: ClientCore, request: CancelRequest) =>
+  keyedPost(core, 'cancel', ManagedBookingSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => ({
+    manage_token: request.manageToken,
+    idempotency_key: key,
+  }));

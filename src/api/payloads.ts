@@ -10,6 +10,8 @@ function stayFields(stay: StayChoice) {
       id: choice.id,
       occupancy: choice.occupancy,
       services: choice.services,
+      // Only when chosen: a server without rates gets today's request.
+      ...(choice.rate ? { rate: choice.rate } : {}),
     })),
     time_of_arrival: stay.timeOfArrival ?? '',
     coupon: stay.coupon ?? '',
@@ -43,6 +45,7 @@ export function bookBody(request: BookRequest, idempotencyKey: string) {
     note: request.note ?? '',
     rel: request.rel ?? '',
     accept_gdpr_compliance: request.acceptGdprCompliance,
+    ...(request.acceptCancellationTerms === undefined ? {} : { accept_cancellation_terms: request.acceptCancellationTerms }),
     payments: request.payments ?? 'bank',
     success_url: request.successUrl ?? '',
     failure_url: request.failureUrl ?? '',

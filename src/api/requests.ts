@@ -8,6 +8,8 @@ export interface ObjectChoice {
   id: string;
   occupancy: Record<string, number>;
   services: Record<string, number>;
+  /** The chosen rate's id (issue 50); left out, the server takes the object's default rate. */
+  rate?: string;
 }
 
 export interface StayChoice {
@@ -59,6 +61,8 @@ export interface BookRequest extends StayChoice {
   /** Source of referral id. */
   rel?: string;
   acceptGdprCompliance: boolean;
+  /** The guest accepted the chosen rates' cancellation terms (issue 50); the server keeps it with the booking. */
+  acceptCancellationTerms?: boolean;
   /** 'bank' transfer (QR code) or 'online' card payment. */
   payments?: 'bank' | 'online';
   /** Where the demo payment page sends the guest after paying or failing. */
@@ -83,6 +87,14 @@ export interface EditSaveRequest extends StayChoice, CustomAmount {
 
 export interface ThanksRequest {
   uuid: string;
+}
+
+/** Cancelling the guest's own booking (issue 50). */
+export interface CancelRequest {
+  /** The token of the booking page's address (`manage_token`); never logged, never in an event. */
+  manageToken: string;
+  /** One key per cancel attempt, reused for its repeats; the client makes one when left out. */
+  idempotencyKey?: string;
 }
 
 /**

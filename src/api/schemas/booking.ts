@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { flag, id, isoDay, numeric, object, record, text, wholeNumber } from '../wire.ts';
+import { bookedRates } from './rates.ts';
 
 const ObjectChoiceSchema = object({
   id,
   occupancy: v.optional(record(wholeNumber), {}),
   services: v.optional(record(wholeNumber), {}),
+  /** The object's booked rate id (issue 50); left out by a server without rates. */
+  rate: v.optional(v.string()),
 });
 
 /** An existing booking as the operator sees it (edit_call, edit_save). */
@@ -30,6 +33,8 @@ export const BookingDetailsSchema = object({
     /** edit_save must send it back; a save based on an older version is refused (409). */
     version: wholeNumber,
   }),
+  /** Each booked object's rate and its terms in dates, as the guest booked them (issue 50). */
+  rates: bookedRates,
 });
 
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, isoDay, numeric, object, text } from '../wire.ts';
+import { bookedRates } from './rates.ts';
 
 /** book: the stored booking and how to pay for it (SPEC "Payment response"). */
 export const PaymentSchema = object({
@@ -27,6 +28,10 @@ export const PaymentSchema = object({
     show_online_payment: flag,
     show_qr: flag,
   }),
+  /** Each booked object's rate and its terms in dates (issue 50). */
+  rates: bookedRates,
+  /** The guest's own booking page (issue 50); the only answer that carries its token. Left out without one. */
+  manage_url: v.optional(v.string()),
 });
 
 export type Payment = v.InferOutput<typeof PaymentSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boolish, flag, id, numeric, object, text, wholeNumber } from '../wire.ts';
+import { RateSchema } from './rates.ts';
 
 /** How a price is counted: once per stay, per night, or per person and night. */
 export const PriceUnitSchema = v.picklist(['stay', 'night', 'person_night', 'adult_night']);
@@ -39,6 +40,8 @@ export const SelectableObjectSchema = object({
   price: v.optional(numeric, 0),
   occupancy: v.optional(v.array(OccupancyTypeSchema), []),
   services: v.optional(v.array(ServiceSchema), []),
+  /** The object's rates (issue 50); left out by a server without rates: no choice, nothing sent. */
+  rates: v.optional(v.array(RateSchema)),
 });
 
 export const FeeSchema = object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, id, numeric, object, text, wholeNumber } from '../wire.ts';
+import { ChosenRateSchema } from './rates.ts';
 
 const CountedItemSchema = object({
   id,
@@ -15,6 +16,8 @@ export const SelectedObjectSchema = object({
   price: numeric,
   occupancy: v.optional(v.array(CountedItemSchema), []),
   services: v.optional(v.array(CountedItemSchema), []),
+  /** The chosen rate and its terms in dates (issue 50); left out by a server without rates. */
+  rate: v.optional(ChosenRateSchema),
 });
 
 export const ObjectPhotoSchema = object({ object_id: id, url: v.string(), alt: text });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isoDay, numeric, object, text, wholeNumber } from '../wire.ts';
+import { bookedRates } from './rates.ts';
 
 /** thanks: what step 5 tells the guest after booking (no personal data). */
 export const ThanksSchema = object({
@@ -17,6 +18,8 @@ export const ThanksSchema = object({
     currency_text: text,
     payment_status: v.picklist(['pending', 'paid', 'failed']),
   }),
+  /** Each booked object's rate and its terms in dates (issue 50). */
+  rates: bookedRates,
 });
 
 export type Thanks = v.InferOutput<typeof ThanksSchema>;
