@@ -4,7 +4,7 @@
 import type { SelectableObject } from '../api';
 
 export function chosenRateId(object: Pick<SelectableObject, 'rates'>, chosen: string | undefined): string {
-  const rates = object.rates;
+  const rates = object.rates ?? [];
   if (chosen && rates.some((rate) => rate.id === chosen)) return chosen;
   return (rates.find((rate) => rate.default) ?? rates[0])?.id ?? '';
 }

@@ -110,7 +110,7 @@ export function CancelBooking({ booking, token, onCancelled }: CancelBookingProp
         <p>{t({ id: 'cancel_dialog_final', message: 'A cancelled booking cannot be restored.' })}</p>
         <FormError error={error} />
         <div className="bw-dialog__actions">
-          <button type="button" className="bw-button bw-button--secondary" onClick={close} autoFocus>
+          <button type="button" className="bw-button bw-button--secondary" onClick={close}>
             {t({ id: 'keep_booking', message: 'Keep my booking' })}
           </button>
           <button type="button" className="bw-button bw-dialog__confirm" aria-busy={busy || undefined} onClick={() => void confirm()}>

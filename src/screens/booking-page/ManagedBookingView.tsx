@@ -6,9 +6,17 @@ import type { ManagedBooking } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { PaymentDetails } from '../payment/PaymentDetails';
+import { dayWithYear } from '../rates/rate-words';
 import { RateTerms } from '../rates/RateTerms';
 import { CancelBooking } from './CancelBooking';
 import { paymentOf } from './payment-of';
+
+/** "Adults 2, Children 1": the types with someone in them (as step 4's recap says it). */
+const countsText = (items: readonly { name: string; count: number }[]) =>
+  items
+    .filter((item) => item.count > 0)
+    .map((item) => `${item.name} ${item.count}`)
+    .join(', ');
 
 interface ManagedBookingViewProps {
   answer: ManagedBooking;
@@ -32,7 +40,7 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
     ...(cancelled ? [] : [[t({ id: 'amount_due', message: 'Still to pay' }), money(booking.due), 'due'] as [string, string, string]]),
   ];
   const payment = !cancelled && booking.due > 0 ? paymentOf(booking) : null;
-  const cancelledOn = booking.cancelled_on ? days.fullDate(booking.cancelled_on) : '';
+  const cancelledOn = booking.cancelled_on ? dayWithYear(days, booking.cancelled_on) : '';
   const fee = money(booking.cancel_fee ?? 0);
   const refund = money(booking.refund ?? 0);
   return (
@@ -64,14 +72,11 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
       <h3 className="bw-managed__heading">{t({ id: 'step_accommodation', message: 'Accommodation' })}</h3>
       <ul className="bw-managed__objects">
         {booking.objects.map((object) => {
-          const guests = object.occupancy
-            .filter((type) => type.count > 0)
-            .map((type) => `${type.name} ${type.count}`)
-            .join(', ');
+          const guests = object.occupancy.some((type) => type.count > 0);
           return (
             <li key={object.id} data-object={object.id}>
               <strong>{object.name}</strong>
-              {guests && <p className="bw-managed__guests">{t({ id: 'who_is_staying_list', message: `Guests: ${guests}` })}</p>}
+              {guests && <p className="bw-managed__guests">{t({ id: 'who_is_staying_list', message: `Guests: ${countsText(object.occupancy)}` })}</p>}
               {object.rate && <RateTerms name={object.rate.name} board={object.rate.board} terms={object.rate.terms} />}
             </li>
           );

@@ -13,13 +13,12 @@ export interface BookedRateView {
   terms: TermsDates;
 }
 
-export function BookedRates({ rates, headingLevel = 3 }: { rates: readonly BookedRateView[]; headingLevel?: 3 | 4 }) {
+export function BookedRates({ rates }: { rates: readonly BookedRateView[] }) {
   const { t } = useLingui();
   if (rates.length === 0) return null;
-  const Heading = `h${headingLevel}` as const;
   return (
     <section className="bw-booked-rates" data-booked-rates>
-      <Heading className="bw-confirmation__heading">{t({ id: 'cancellation_terms_heading', message: 'Cancellation terms' })}</Heading>
+      <h3 className="bw-confirmation__heading">{t({ id: 'cancellation_terms_heading', message: 'Cancellation policy' })}</h3>
       <ul className="bw-booked-rates__list">
         {rates.map((rate) => (
           <li key={rate.object_id}>

@@ -65,7 +65,7 @@ export function RateChoice({ objectName, rates, chosen, currencyText, stayLength
         })}
       </div>
       <details className="bw-rates__full">
-        <summary>{t({ id: 'rate_full_terms', message: 'Cancellation terms' })}</summary>
+        <summary>{t({ id: 'rate_full_terms', message: 'Cancellation policy' })}</summary>
         <dl>
           {rates.map((rate) => (
             <div key={rate.id}>

@@ -6,7 +6,7 @@ import { cancellationTerms } from '../../booking/cancellation';
 import type { OfferedRate } from './RateChoice';
 
 export function offeredRates(object: SelectableObject, arrival: string, today: string): OfferedRate[] {
-  return object.rates.map((rate) => ({
+  return (object.rates ?? []).map((rate) => ({
     id: rate.id,
     name: rate.name,
     board: rate.board,

@@ -6,6 +6,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CalendarTexts } from '../../i18n/format';
 import { formatPrice } from '../../i18n/format';
+import { weekdayIndex } from '../../booking/day';
 
 /** What a rate includes (docs/api.md, "Rates"). */
 export type Board = 'room_only' | 'breakfast' | 'half_board';
@@ -28,6 +29,15 @@ export function boardName(i18n: I18n, board: string): string {
   return known ? i18n._(known) : board;
 }
 
+/**
+ * "24 June 2027", "24. června 2027", "2027. június 24.": a day with its year as the
+ * language writes it in a sentence (its full date without the weekday).
+ */
+export function dayWithYear(days: CalendarTexts, day: string): string {
+  const weekday = days.weekdays[weekdayIndex(day)]?.long ?? '';
+  return days.fullDate(day).replace(weekday, '').replace(/^[\s,]+|[\s,]+$/g, '');
+}
+
 /** Nothing back whenever the guest cancels: one fee of 100 % from the day of booking. */
 export const isNonRefundable = (terms: TermsDates): boolean =>
   terms.free_until === '' && terms.fees.length > 0 && (terms.fees[0]?.percent ?? 0) >= 100;
@@ -44,8 +54,8 @@ export function shortTerms(i18n: I18n, days: CalendarTexts, terms: TermsDates): 
 }
 
 /**
- * The full terms, one sentence a line: "Free cancellation until Thursday, 24 June 2027.",
- * "From Friday, 25 June 2027 the cancellation fee is 50 % of the price." With a price, the
+ * The full terms, one sentence a line: "Free cancellation until 24 June 2027.",
+ * "From 25 June 2027 the cancellation fee is 50% of the price." With a price, the
  * fee is said in money too.
  */
 export function termsLines(i18n: I18n, days: CalendarTexts, terms: TermsDates, price?: { amount: number; currency: string }): string[] {
@@ -54,11 +64,11 @@ export function termsLines(i18n: I18n, days: CalendarTexts, terms: TermsDates, p
   }
   const lines: string[] = [];
   if (terms.free_until) {
-    const until = days.fullDate(terms.free_until);
+    const until = dayWithYear(days, terms.free_until);
     lines.push(i18n._(msg({ id: 'terms_free_until', message: `Free cancellation until ${until}.` })));
   }
   for (const fee of terms.fees) {
-    const from = days.fullDate(fee.from);
+    const from = dayWithYear(days, fee.from);
     const percent = fee.percent;
     if (!price) {
       lines.push(i18n._(msg({ id: 'terms_fee_from', message: `From ${from} the cancellation fee is ${percent}% of the price.` })));

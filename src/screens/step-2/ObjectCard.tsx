@@ -75,7 +75,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
           </p>
         )}
       </div>
-      {choice.selected && object.rates.length > 0 && (
+      {choice.selected && (object.rates?.length ?? 0) > 0 && (
         <div className="bw-object__rates">
           <RateChoice
             objectName={object.name}

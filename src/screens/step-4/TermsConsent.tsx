@@ -2,14 +2,15 @@
 // before booking (issue 50), as step 3 asks for the GDPR consent: a required
 // box that says so under it when Book is pressed without it.
 import { useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { useId } from 'react';
 import { termsAcceptedAtom, termsErrorShownAtom } from '../../state/terms';
 
 export function TermsConsent() {
   const { t } = useLingui();
-  const [accepted, setAccepted] = useAtom(termsAcceptedAtom);
+  const accepted = useAtomValue(termsAcceptedAtom);
+  const setAccepted = useSetAtom(termsAcceptedAtom);
   const errorShown = useAtomValue(termsErrorShownAtom);
   const id = useId();
   const errorId = `${id}-error`;
@@ -25,10 +26,10 @@ export function TermsConsent() {
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setAccepted(event.target.checked)}
       />
-      <label htmlFor={id}>{t({ id: 'accept_cancellation_terms', message: 'I accept the cancellation terms of my booking.' })}</label>
+      <label htmlFor={id}>{t({ id: 'accept_cancellation_terms', message: 'I accept the cancellation policy for my booking.' })}</label>
       {error && (
         <p className="bw-terms-accept__error" id={errorId}>
-          {t({ id: 'accept_cancellation_terms_error', message: 'Please accept the cancellation terms to book.' })}
+          {t({ id: 'accept_cancellation_terms_error', message: 'Please accept the cancellation policy to book.' })}
         </p>
       )}
     </div>

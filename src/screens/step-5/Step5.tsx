@@ -53,7 +53,7 @@ export function Step5() {
   const dummyTitle = t({ id: 'dummy_title', message: 'Test booking finished' });
   // How to pay shows once the payment state is known, or when it cannot be asked for.
   // The guest's own booking page (issue 50); only an address the widget may open.
-  const manageUrl = safeLink(payment.manage_url);
+  const manageUrl = safeLink(payment.manage_url ?? '');
   const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
 
   const addToCalendar = () => {
@@ -87,7 +87,7 @@ export function Step5() {
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
         <Confirmation payment={payment} thanks={thanks} />
-        <BookedRates rates={thanks?.rates.length ? thanks.rates : payment.rates} />
+        <BookedRates rates={thanks?.rates ?? payment.rates ?? []} />
         {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
         {dummy ? (
