@@ -116,7 +116,11 @@ const preparedScreen = (name: string, route: string, settled: (page: Page) => Pr
 async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní převod (QR platba)' | 'Zaplatit kartou online') {
   await prepared(page, stay, '/step-4');
   await widgetOf(page).getByRole('radio', { name: payment }).check();
-  await (await usable(page, 'Závazně rezervovat')).click();
+  const book = await usable(page, 'Závazně rezervovat');
+  // The rates' cancellation policy (issue 50), when the server sends rates.
+  const policy = widgetOf(page).getByRole('checkbox', { name: /storno podmínkami/ });
+  if (await policy.count()) await policy.check();
+  await book.click();
 }
 
 export const SCREENS: Screen[] = [
