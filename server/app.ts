@@ -11,6 +11,8 @@ import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { WRONG_TOKENS_LIMIT } from './api/manage-token.ts';
 
 /**
  * The demo server: the reference booking API on SQLite or PostgreSQL, the
@@ -79,6 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let fallbackOrigin = 'http://localhost';
   const outboxDir = options.outboxDir ?? join(dirname(options.dbPath), 'outbox');
   const mailer = createMailer({ outboxDir, smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Booking widget demo <booking@localhost>' });
+  // Wrong manage tokens per client address, counted in this process (issue 50).
+  const wrongTokens = createRateLimiter(WRONG_TOKENS_LIMIT);
 
   /** Links point back at the address the client used, when it is a plain host name. */
   const originOf = (req: IncomingMessage) => {
@@ -119,7 +123,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (api) {
       const db: Database = api[1] ? test : live;
       const paymentPageUrl = `${origin}/demo-payment${api[1] ? '/test' : ''}`;
-      return handleApi(req, res, api[2] ?? '', url, { db, publicUrl: origin, paymentPageUrl, apiPass: options.apiPass, now, mailer });
+      return handleApi(req, res, api[2] ?? '', url, {
+        db,
+        publicUrl: origin,
+        paymentPageUrl,
+        apiPass: options.apiPass,
+        now,
+        mailer,
+        wrongTokens,
+        testEndpoints: Boolean(api[1]),
+      });
     }
     if (path.startsWith('/api/')) {
       res.writeHead(404, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });

@@ -14,11 +14,17 @@ import { readCustomer, readInvoice, returnUrl } from './guest.ts';
 import { paymentAnswer } from './payment.ts';
 import { sendConfirmation } from './confirm.ts';
 import { storeOnce } from './once.ts';
+import { bookedRatesAnswer, quotedRates, stayWithRates } from '../domain/rates.ts';
+import { manageUrl, newManageToken } from './manage-token.ts';
+import { objectNamer, storedRatesAnswer } from './booked-rates.ts';
 
 /**
  * book: stores a booking in one transaction that re-checks every night
  * (storeOnce, once.ts), and answers how to pay. The idempotency key makes repeats of one attempt (a
- * double click, a retry after a lost answer) return the same booking.
+ * double click, a retry after a lost answer) return the same booking. The
+ * answer carries each object's rate with its terms, and the first answer the
+ * guest's booking page with its manage token (issue 50); a repeat cannot (only
+ * the token's hash is kept) and the confirmation e-mail has it.
  */
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -59,12 +65,18 @@ function payable(row: BookingRow) {
   };
 }
 
+/** The book answer of a stored booking: how to pay, its rates, and its page when this answer may tell it. */
+async function bookAnswer(ctx: RequestContext, catalog: Catalog, row: BookingRow, link?: string) {
+  const rates = await storedRatesAnswer(ctx.db, catalog, row, ctx.lang);
+  return { ...(await paymentAnswer(ctx, catalog, payable(row))), rates, ...(link ? { manage_url: link } : {}) };
+}
+
 export async function book(ctx: RequestContext) {
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
   const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'book', key);
   const catalog = await readCatalog(ctx.db);
-  if (earlier) return paymentAnswer(ctx, catalog, payable(earlier));
+  if (earlier) return bookAnswer(ctx, catalog, earlier);
 
   const stay = readStay(ctx, body);
   const customer = await readCustomer(ctx, body.customer);
@@ -75,9 +87,11 @@ export async function book(ctx: RequestContext) {
     const quote = await quoteNow(ctx, catalog, stay);
     assertBookable(ctx, catalog, stay, quote);
     const dummy = { uuid: `dummy-${randomUUID()}`, from: stay.from, to: stay.to, price: quote.total, deposit: quote.deposit.amount };
-    return paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true });
+    const rates = bookedRatesAnswer(quotedRates(quote), objectNamer(catalog, ctx.lang), stay.from, ctx.today, ctx.lang);
+    return { ...(await paymentAnswer(ctx, catalog, { ...dummy, variableSymbol: variableSymbol(0, stay.from), dummy: true })), rates };
   }
 
+  const manage = newManageToken();
   const { row, created } = await storeOnce(ctx, 'book', key, async (tx) => {
     const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);
@@ -85,11 +99,18 @@ export async function book(ctx: RequestContext) {
       tx,
       {
         api_key: ctx.apiKey,
-        stay,
+        stay: stayWithRates(stay, quote),
+        rates: quotedRates(quote),
+        manage_token_hash: manage.hash,
         time_of_arrival: arrivalHour,
         note: shortText(body.note, 2000),
         rel: shortText(body.rel, 40),
-        customer: JSON.stringify({ ...customer, accept_gdpr_compliance: body.accept_gdpr_compliance === true }),
+        customer: JSON.stringify({
+          ...customer,
+          accept_gdpr_compliance: body.accept_gdpr_compliance === true,
+          // The guest accepted the rates' cancellation terms (issue 50); kept as the GDPR consent is.
+          accept_cancellation_terms: body.accept_cancellation_terms === true,
+        }),
         invoice: invoice ? JSON.stringify(invoice) : null,
         lang: ctx.lang,
         price: quote.total,
@@ -103,7 +124,9 @@ export async function book(ctx: RequestContext) {
       ctx.now,
     );
   });
+  // Only the request that stored the booking knows its token; a repeat of the attempt cannot tell it.
+  const link = created ? manageUrl(ctx, row, manage.token) : undefined;
   // After the commit, and in the background: a repeat of the same attempt sends nothing new.
-  if (created) await sendConfirmation(ctx, catalog, row);
-  return paymentAnswer(ctx, catalog, payable(row));
+  if (created) await sendConfirmation(ctx, catalog, row, { manageUrl: link });
+  return bookAnswer(ctx, catalog, row, link);
 }

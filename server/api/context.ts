@@ -6,6 +6,7 @@ import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { propertyNames } from '../db/kept.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -28,6 +29,12 @@ export interface RequestContext {
   paymentPageUrl: string;
   /** Confirmation e-mails; absent where nothing should be sent. */
   mailer?: Mailer;
+  /** The client's address (behind trusted proxies only), for rate limits. */
+  client: string;
+  /** Wrong manage tokens per client address (issue 50). */
+  wrongTokens?: RateLimiter;
+  /** A call of the debug endpoints (/api/test/). */
+  testEndpoints: boolean;
 }
 
 export interface ContextSettings {
@@ -38,6 +45,9 @@ export interface ContextSettings {
   /** When set, every call must carry it as api_pass. */
   apiPass?: string;
   mailer?: Mailer;
+  client?: string;
+  wrongTokens?: RateLimiter;
+  testEndpoints?: boolean;
 }
 
 const BOOKING_WINDOW_MONTHS = 18;
@@ -77,6 +87,9 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
     publicUrl: settings.publicUrl,
     paymentPageUrl: settings.paymentPageUrl,
     mailer: settings.mailer,
+    client: settings.client ?? 'unknown',
+    wrongTokens: settings.wrongTokens,
+    testEndpoints: settings.testEndpoints ?? false,
   };
 }
 

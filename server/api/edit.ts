@@ -10,12 +10,20 @@ import { assertBookable, idempotencyKey, timeOfArrival } from './book.ts';
 import { readCustomer } from './guest.ts';
 import { sendConfirmation } from './confirm.ts';
 import { storeOnce } from './once.ts';
+import { rateProblem } from './problem.ts';
+import { storedRatesAnswer } from './booked-rates.ts';
+import { quotedRates, stayWithRates } from '../domain/rates.ts';
 
 /** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
 
 function editedBooking(ctx: RequestContext): BookingRow {
   if (!ctx.editBooking) throw problem(403, 'editOnly', ctx.lang);
   return ctx.editBooking;
+}
+
+/** A cancelled booking holds no nights; changing it would take them again (issue 50). */
+function assertStanding(ctx: RequestContext, booking: BookingRow): void {
+  if (booking.status === 'cancelled') throw rateProblem(409, 'cancelledBooking', ctx.lang);
 }
 
 async function details(ctx: RequestContext, row: BookingRow) {
@@ -41,7 +49,11 @@ async function details(ctx: RequestContext, row: BookingRow) {
       variable_symbol: row.variable_symbol,
       payment_status: row.payment_status,
       version: String(row.version),
+      // Issue 50: whether the guest cancelled it (then it holds no nights and cannot be saved).
+      status: row.status,
     },
+    // Each object's rate and its terms, as the guest booked them (issue 50); objects[].rate names the rate.
+    rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang),
   };
 }
 
@@ -68,6 +80,7 @@ export async function editSave(ctx: RequestContext) {
   const catalog = await readCatalog(ctx.db);
   const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
   if (earlier) return details(ctx, earlier);
+  assertStanding(ctx, booking);
   const version = baseVersion(ctx, body.version);
   const stay = readStay(ctx, body);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
@@ -79,7 +92,9 @@ export async function editSave(ctx: RequestContext) {
     assertBookable(ctx, catalog, stay, quote);
     const stored = JSON.parse(booking.customer) as Record<string, unknown>;
     return updateBookingStay(tx, booking, {
-      stay,
+      // The operator may change an object's rate (objects[].rate); an unchanged one keeps its terms.
+      stay: stayWithRates(stay, quote),
+      rates: quotedRates(quote),
       time_of_arrival: arrivalHour,
       note: shortText(body.note, 2000),
       customer: JSON.stringify(customer ? { ...stored, ...customer } : stored),

@@ -65,10 +65,12 @@ export function objectChoices(ctx: RequestContext, raw: unknown): ObjectChoice[]
   if (!Array.isArray(value) || value.length > 20) throw problem(400, 'badObjects', ctx.lang);
   const choices = value.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) throw problem(400, 'badObjects', ctx.lang);
-    const entry = item as { id?: unknown; occupancy?: unknown; services?: unknown };
+    const entry = item as { id?: unknown; occupancy?: unknown; services?: unknown; rate?: unknown };
     const id = Number(entry.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw problem(400, 'badObjects', ctx.lang);
-    return { id, occupancy: counts(ctx, entry.occupancy), services: counts(ctx, entry.services) };
+    // The chosen rate (issue 50); left out, the object's default.
+    const rate = shortText(entry.rate, 40);
+    return { id, occupancy: counts(ctx, entry.occupancy), services: counts(ctx, entry.services), ...(rate ? { rate } : {}) };
   });
   if (new Set(choices.map((c) => c.id)).size !== choices.length) throw problem(400, 'badObjects', ctx.lang);
   return choices;

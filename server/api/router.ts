@@ -16,6 +16,8 @@ import { pricelist } from './pricelist.ts';
 import { editCall, editSave } from './edit.ts';
 import { reviews } from './reviews.ts';
 import { objectAvailability } from './object-availability.ts';
+import { cancelBooking, readBooking } from './manage.ts';
+import { clientAddress, type RateLimiter, type TrustProxy } from '../http/rate-limit.ts';
 
 /** `/api/{name}.php` (and `/api/test/{name}.php`): one entry per endpoint of docs/api.md. */
 
@@ -38,6 +40,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   edit_save: { method: 'POST', run: editSave },
   object_availability: { method: 'GET', run: objectAvailability },
   reviews: { method: 'GET', run: reviews },
+  // The guest's own booking by its manage token (issue 50).
+  booking: { method: 'GET', run: readBooking },
+  cancel: { method: 'POST', run: cancelBooking },
 };
 
 const BODY_LIMIT = 64 * 1024;
@@ -49,7 +54,15 @@ export interface ApiSettings {
   apiPass?: string;
   now: () => Date;
   mailer?: Mailer;
+  /** Counts wrong manage tokens per client address (issue 50); one per server. */
+  wrongTokens?: RateLimiter;
+  /** Which proxies are believed about the client's address (rate-limit.ts); none when unset. */
+  trustProxy?: TrustProxy;
+  /** The /api/test/ endpoints: links the server makes lead to the debug endpoints too. */
+  testEndpoints?: boolean;
 }
+
+const NO_PROXY: TrustProxy = () => false;
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {
   const lang = serverLang(url.searchParams.get('lang'));
@@ -71,11 +84,11 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
     if (body === undefined) return sendJson(res, 400, { error: message('badBody', lang) });
   }
   try {
-    const ctx = await buildContext({ ...api, now: api.now() }, url.searchParams, body);
+    const ctx = await buildContext({ ...api, now: api.now(), client: clientAddress(req, api.trustProxy ?? NO_PROXY) }, url.searchParams, body);
     const answer = await endpoint.run(ctx);
     sendJson(res, 200, answer);
   } catch (error) {
-    if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message });
+    if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message }, error.headers);
     console.error(`[api] ${name} failed:`, error);
     if (!res.headersSent) sendJson(res, 500, { error: message('serverError', lang) });
   }

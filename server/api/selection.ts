@@ -6,6 +6,7 @@ import { isObjectFree } from '../domain/availability.ts';
 import { message } from '../domain/messages.ts';
 import { nightsText } from '../domain/plural.ts';
 import { stayPrice } from '../domain/pricing.ts';
+import { offeredRates } from '../domain/rates.ts';
 import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { insideWindow, queryRange } from './params.ts';
@@ -21,6 +22,8 @@ export async function selection(ctx: RequestContext) {
   const nights = nightsOf(range.from, range.to);
   const occupied = await occupiedNights(ctx.db, range.from, range.to, ctx.editBooking?.id);
   const { settings } = catalog;
+  // A rate's price is for the object's starting occupancy; the summary prices the guest's own.
+  const startingGuests = catalog.occupancyTypes.filter((type) => type.counts).reduce((sum, type) => sum + type.min, 0);
 
   const objects = catalog.objects.map((object) => {
     const available = isObjectFree(occupied.get(object.id), nights);
@@ -52,6 +55,8 @@ export async function selection(ctx: RequestContext) {
         selected: '0',
         count: '0',
       })),
+      // Issue 50: left out for an object without rates, which is booked as before.
+      ...(object.rates?.length ? { rates: offeredRates(object, nights, catalog.seasons, startingGuests, ctx.lang) } : {}),
     };
   });
   const datesText = `${prettyDay(range.from, ctx.lang)} – ${prettyDay(range.to, ctx.lang)}, ${nightsText(nights.length, ctx.lang)}`;

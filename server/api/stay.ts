@@ -8,6 +8,8 @@ import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
 import { photoUrl, type RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { customAmount, insideWindow, objectChoices, requiredRange, shortText } from './params.ts';
+import { bookedRateOf, chosenRateAnswer } from '../domain/rates.ts';
+import { bookedOnOf } from '../domain/cancellation-fee.ts';
 
 /** A chosen stay as summary, book and edit_save receive it (query or JSON body). */
 export function readStay(ctx: RequestContext, source: Record<string, unknown>): StayRequest {
@@ -42,18 +44,23 @@ export async function quoteNow(ctx: RequestContext, catalog: Catalog, stay: Stay
 const bool = (value: boolean) => (value ? '1' : '0');
 
 /** The summary answer (docs/api.md) for a quote. */
-export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quote) {
+/** The day the terms count from: today, or the edited booking's own day of booking. */
+const bookedOn = (ctx: RequestContext) => (ctx.editBooking ? bookedOnOf(ctx.editBooking) : ctx.today);
+
+export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quote, stay: Pick<StayRequest, 'from'>) {
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   const { percent, amount, rest } = quote.deposit;
   const depositText = quote.deposit.num === 'one' ? fillIn(SERVER_TEXTS[ctx.lang].depositLine, { percent, amount, rest, currency }) : '';
   return {
     persons: String(quote.persons),
-    selected_objects: quote.objects.map((object) => ({
+    selected_objects: quote.objects.map(({ rate, ...object }) => ({
       ...object,
       nights: String(object.nights),
       price: object.price.toFixed(2),
       occupancy: object.occupancy.map((o) => ({ ...o, count: String(o.count) })),
       services: object.services.map((s) => ({ ...s, count: String(s.count), price: s.price.toFixed(2) })),
+      // The chosen rate with its terms as if booked today (issue 50); an operator's edit keeps the booking's own day.
+      ...(rate ? { rate: chosenRateAnswer(bookedRateOf(object.id, rate, object.price), stay.from, bookedOn(ctx), ctx.lang) } : {}),
     })),
     object_photos: quote.objects.flatMap((chosen) =>
       (catalog.objects.find((o) => o.id === chosen.id)?.photos ?? []).map((path) => ({ object_id: chosen.id, url: photoUrl(ctx, path), alt: chosen.name })),

@@ -11,5 +11,5 @@ export async function summary(ctx: RequestContext) {
   const quote = await quoteNow(ctx, catalog, stay);
   // A stay shorter than its season's minimum is not one to continue with: book and edit_save refuse it.
   const tooShort = minStayProblem(nightsOf(stay.from, stay.to), catalog.seasons, ctx.lang);
-  return summaryAnswer(ctx, catalog, tooShort === undefined ? quote : { ...quote, problems: [tooShort, ...quote.problems] });
+  return summaryAnswer(ctx, catalog, tooShort === undefined ? quote : { ...quote, problems: [tooShort, ...quote.problems] }, stay);
 }

@@ -6,6 +6,7 @@ import { daysBetween } from '../domain/days.ts';
 import type { RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { shortText } from './params.ts';
+import { storedRatesAnswer } from './booked-rates.ts';
 
 /** thanks: the closing words of step 5 and the booking's public facts (no personal data). */
 export async function thanks(ctx: RequestContext) {
@@ -42,5 +43,7 @@ export async function thanks(ctx: RequestContext) {
       currency_text: currency,
       payment_status: row.payment_status,
     },
+    // Each object's rate and its terms in dates (issue 50).
+    rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang),
   };
 }

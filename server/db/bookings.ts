@@ -3,6 +3,8 @@ import { nightsOf } from '../domain/days.ts';
 import { variableSymbol } from '../domain/payment.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { ConflictError, type Queryable, type Transaction } from './database.ts';
+import type { BookedRate } from '../domain/rates.ts';
+import { storeBookedRates } from './rates.ts';
 
 /**
  * Stored bookings and the stays they hold (booked_stays: one row per object,
@@ -37,12 +39,27 @@ export interface BookingRow {
   created_at: string;
   /** Grows by one with every edit_save: a save based on an older one is refused. */
   version: number;
+  /** SHA-256 (hex) of the guest's manage token (issue 50); null for bookings made without one. */
+  manage_token_hash: string | null;
+  status: 'confirmed' | 'cancelled';
+  /** The day it was cancelled, and what that cost and gave back; null while it stands. */
+  cancelled_on: string | null;
+  cancel_fee: number | null;
+  refund: number | null;
 }
 
 export type NewBooking = Pick<
   BookingRow,
   'api_key' | 'time_of_arrival' | 'note' | 'rel' | 'customer' | 'invoice' | 'lang' | 'price' | 'deposit' | 'custom_amount' | 'payments' | 'success_url' | 'failure_url' | 'fixture'
-> & { stay: StayRequest; uuid?: string; edit_token?: string };
+> & {
+  stay: StayRequest;
+  uuid?: string;
+  edit_token?: string;
+  /** The guest's manage token's hash (issue 50). */
+  manage_token_hash?: string;
+  /** Each object's rate, kept with the booking (issue 50). */
+  rates?: readonly BookedRate[];
+};
 
 /** A night of the stay is already taken: the booking must not be stored. */
 export class NightTakenError extends Error {
@@ -110,8 +127,8 @@ async function storeStays(tx: Transaction, bookingId: number, stay: StayRequest)
 export async function insertBooking(db: Transaction, booking: NewBooking, now: Date): Promise<BookingRow> {
   const inserted = await db.get<{ id: number }>(
     `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
-      customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at, manage_token_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     booking.uuid ?? randomUUID(),
     booking.edit_token ?? randomBytes(24).toString('base64url'),
     booking.api_key,
@@ -132,9 +149,11 @@ export async function insertBooking(db: Transaction, booking: NewBooking, now: D
     booking.failure_url,
     booking.fixture,
     now.toISOString(),
+    booking.manage_token_hash ?? null,
   );
   const id = Number(inserted?.id);
   await storeStays(db, id, booking.stay);
+  if (booking.rates) await storeBookedRates(db, id, booking.rates);
   const stored = await db.get<BookingRow>('UPDATE bookings SET variable_symbol = ? WHERE id = ? RETURNING *', variableSymbol(id, booking.stay.from), id);
   return stored!;
 }
@@ -147,12 +166,15 @@ export interface BookingChanges {
   price: number;
   deposit: number;
   custom_amount: number | null;
+  /** Each object's rate now; an object that keeps its rate keeps the policy it was booked with (rates.ts). */
+  rates?: readonly BookedRate[];
 }
 
 /** Moves an existing booking to a new stay (edit_save) and counts a new version; throws NightTakenError on a clash. */
 export async function updateBookingStay(db: Transaction, booking: BookingRow, changes: BookingChanges): Promise<BookingRow> {
   await db.run('DELETE FROM booked_stays WHERE booking_id = ?', booking.id);
   await storeStays(db, booking.id, changes.stay);
+  if (changes.rates) await storeBookedRates(db, booking.id, changes.rates);
   const updated = await db.get<BookingRow>(
     `UPDATE bookings SET arrival = ?, departure = ?, stay = ?, time_of_arrival = ?, note = ?,
        customer = ?, price = ?, deposit = ?, custom_amount = ?, version = version + 1

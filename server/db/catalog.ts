@@ -1,4 +1,5 @@
 import type { Catalog, HouseContact, HouseSettings, Localized, PriceUnit } from '../domain/catalog.ts';
+import { ratePlanOf } from './rates.ts';
 import type { Database } from './database.ts';
 
 /** Reads the guesthouse's offer from the database into plain values. */
@@ -37,7 +38,7 @@ function readSettings(rows: Array<{ key: string; value: string }>): HouseSetting
 
 async function readCatalogRows(db: Database): Promise<Catalog> {
   // Side by side: on PostgreSQL each is a round trip, on a connection of its own.
-  const [settings, prices, objectRows, seasonRows, occupancyRows, serviceRows, feeRows, couponRows, referralRows] = await Promise.all([
+  const [settings, prices, objectRows, seasonRows, occupancyRows, serviceRows, feeRows, couponRows, referralRows, rateRows] = await Promise.all([
     db.all<{ key: string; value: string }>('SELECT key, value FROM settings'),
     db.all<{ object_id: number; season_id: string; price: number }>('SELECT object_id, season_id, price FROM object_prices'),
     db.all<Row>('SELECT * FROM objects ORDER BY sort'),
@@ -47,6 +48,7 @@ async function readCatalogRows(db: Database): Promise<Catalog> {
     db.all<Row>('SELECT * FROM fees ORDER BY sort'),
     db.all<Row>('SELECT * FROM coupons WHERE active = 1'),
     db.all<Row>('SELECT * FROM referral_sources ORDER BY sort'),
+    db.all<Row>('SELECT * FROM rates ORDER BY object_id, sort'),
   ]);
   const objects = objectRows.map((row) => ({
     id: Number(row.id),
@@ -56,6 +58,7 @@ async function readCatalogRows(db: Database): Promise<Catalog> {
     maxOccupancy: Number(row.max_occupancy),
     photos: JSON.parse(String(row.photos)) as string[],
     prices: Object.fromEntries(prices.filter((p) => p.object_id === row.id).map((p) => [p.season_id, p.price])),
+    rates: rateRows.filter((rate) => Number(rate.object_id) === Number(row.id)).map(ratePlanOf),
   }));
   const seasons = seasonRows.map((row) => ({
     id: String(row.id),

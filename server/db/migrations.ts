@@ -138,6 +138,40 @@ const MIGRATIONS: ReadonlyArray<Step | readonly Step[]> = [
       `,
     },
   ],
+  // 4: rates (issue 50). Each object's rates with their cancellation policy (tiers: JSON
+  // [{days_before, percent}], names: JSON by language); the rate each booked object was booked
+  // with, its policy copied, so the terms the guest accepted hold when the hotel changes the rate
+  // later; the guest's manage token, only its SHA-256; and what a cancellation cost.
+  `
+  CREATE TABLE rates (
+    object_id INTEGER NOT NULL REFERENCES objects(id),
+    id TEXT NOT NULL,
+    names TEXT NOT NULL,
+    board TEXT NOT NULL CHECK (board IN ('room_only', 'breakfast', 'half_board')),
+    discount_percent REAL NOT NULL DEFAULT 0 CHECK (discount_percent >= 0 AND discount_percent < 100),
+    board_price REAL NOT NULL DEFAULT 0 CHECK (board_price >= 0),
+    tiers TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    sort INTEGER NOT NULL,
+    PRIMARY KEY (object_id, id)
+  );
+  CREATE TABLE booked_rates (
+    booking_id INTEGER NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+    object_id INTEGER NOT NULL,
+    rate_id TEXT NOT NULL,
+    names TEXT NOT NULL,
+    board TEXT NOT NULL,
+    tiers TEXT NOT NULL,
+    price REAL NOT NULL,
+    PRIMARY KEY (booking_id, object_id)
+  );
+  ALTER TABLE bookings ADD COLUMN manage_token_hash TEXT;
+  CREATE UNIQUE INDEX bookings_by_manage_token ON bookings (manage_token_hash);
+  ALTER TABLE bookings ADD COLUMN status TEXT NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled'));
+  ALTER TABLE bookings ADD COLUMN cancelled_on TEXT;
+  ALTER TABLE bookings ADD COLUMN cancel_fee REAL;
+  ALTER TABLE bookings ADD COLUMN refund REAL;
+  `,
 ];
 
 /** What PostgreSQL calls the things SQLite's schema above names its own way. */

@@ -3,6 +3,7 @@ import { migrate } from './migrations.ts';
 import { openPostgres } from './postgres.ts';
 import { seedGuesthouse } from './seed.ts';
 import { seedReviews } from './seed-reviews.ts';
+import { seedRates } from './seed-rates.ts';
 import { openSqlite } from './sqlite.ts';
 
 /** Where a booking database lives: a PostgreSQL URL when given, else a SQLite file. */
@@ -34,6 +35,7 @@ export async function openDatabase(place: DatabasePlace): Promise<Database> {
       await migrate(tx, db.engine);
       await seedGuesthouse(tx);
       await seedReviews(tx);
+      await seedRates(tx);
     });
   } catch (error) {
     await db.close();

@@ -1,4 +1,5 @@
 import type { Lang } from './days.ts';
+import type { RatePlan } from './rates.ts';
 
 /** What the guesthouse offers, as loaded from the database for one request. */
 
@@ -28,6 +29,8 @@ export interface GuestObject {
   photos: string[];
   /** Nightly price per season id. */
   prices: Record<string, number>;
+  /** Its rates (issue 50), in the hotel's order; an object without any is priced and booked as before rates. */
+  rates?: RatePlan[];
 }
 
 export interface OccupancyType {

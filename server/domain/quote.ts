@@ -3,7 +3,9 @@ import { nightsOf, type Lang } from './days.ts';
 import { message } from './messages.ts';
 import { nightsText } from './plural.ts';
 import { isObjectFree } from './availability.ts';
-import { roundMoney, stayPrice } from './pricing.ts';
+import { roundMoney } from './pricing.ts';
+import { chosenRate, ratePrice, type RatePlan } from './rates.ts';
+import { rateMessage } from '../texts/rates/index.ts';
 
 /** The price of a chosen stay, line by line: shared by summary, book and edit_save. */
 
@@ -11,6 +13,8 @@ export interface ObjectChoice {
   id: number;
   occupancy: Record<string, number>;
   services: Record<string, number>;
+  /** The chosen rate's id (issue 50); left out, the object's default rate. */
+  rate?: string;
 }
 
 export interface StayRequest {
@@ -36,6 +40,8 @@ export interface QuotedObject {
   price: number;
   occupancy: Array<{ id: string; name: string; count: number }>;
   services: Array<{ id: string; name: string; count: number; price: number }>;
+  /** The rate it is priced by; none for an object without rates. */
+  rate?: RatePlan;
 }
 
 export interface Quote {
@@ -101,7 +107,9 @@ export function quoteStay(
     adults += objectAdults;
     accommodation += 1;
 
-    const price = roundMoney(stayPrice(object, nights, catalog.seasons));
+    const rate = chosenRate(object, choice.rate);
+    if (choice.rate && !rate) problems.push(rateMessage('unknownRate', lang, { name }));
+    const price = ratePrice(object, rate, nights, catalog.seasons, guests);
     lines.push({ label: `${name} – ${nightsText(nights.length, lang)}`, amount: price });
     const services = catalog.services
       .map((service) => {
@@ -118,6 +126,7 @@ export function quoteStay(
       price,
       occupancy: occupancy.map(({ id, name: typeName, count }) => ({ id, name: typeName, count })),
       services,
+      ...(rate ? { rate } : {}),
     });
   }
   if (accommodation === 0 && problems.length === 0) problems.push(message('chooseObject', lang));

@@ -8,11 +8,17 @@ import { nightsText } from '../domain/plural.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import { stayCalendar, stayCalendarFileName } from '../../src/booking/ics.ts';
+import { bookedOnOf } from '../domain/cancellation-fee.ts';
+import type { BookedRate } from '../domain/rates.ts';
+import { RATE_TEXTS } from '../texts/rates/index.ts';
+import { rateEntries } from './terms-text.ts';
 
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what
- * was booked and how to pay, with the stay as an .ics attachment. Never the
- * edit token: that link is the operator's.
+ * was booked and how to pay, each object's rate with its cancellation terms in
+ * dates, the link to the guest's own booking page (the first confirmation only:
+ * only it knows the token), with the stay as an .ics attachment. Never the edit
+ * token: that link is the operator's.
  */
 
 export interface MailMessage {
@@ -41,7 +47,7 @@ export function confirmationMessage(
   catalog: Catalog,
   propertyName: string,
   now: Date,
-  { updated = false }: { updated?: boolean } = {},
+  { updated = false, rates = [], manageUrl }: { updated?: boolean; rates?: readonly BookedRate[]; manageUrl?: string } = {},
 ): MailMessage {
   const lang = serverLang(booking.lang);
   const words = SERVER_TEXTS[lang].mail;
@@ -50,6 +56,12 @@ export function confirmationMessage(
   const currency = pick(catalog.settings.currencyText, lang);
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
+  const rateWords = RATE_TEXTS[lang].mail;
+  const objectName = (id: number) => {
+    const object = catalog.objects.find((candidate) => candidate.id === id);
+    return object ? pick(object.name, lang) : `#${id}`;
+  };
+  const booked = rateEntries(rates, objectName, booking.arrival, bookedOnOf(booking), lang);
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,
     '',
@@ -61,6 +73,7 @@ export function confirmationMessage(
     `${words.nights}: ${nightsText(daysBetween(booking.arrival, booking.departure), lang)}`,
     `${words.objects}:`,
     ...objectLines(stay, catalog, lang),
+    ...(booked.length > 0 ? [`${rateWords.rate}:`, ...booked.map((rate) => `  - ${rate.objectName}: ${rate.rateName} – ${rate.terms}`)] : []),
     `${words.total}: ${formatMoney(booking.price, currency)}`,
     `${words.deposit}: ${formatMoney(booking.deposit, currency)}`,
     ...(booking.note ? [`${words.note}: ${booking.note}`] : []),
@@ -70,6 +83,7 @@ export function confirmationMessage(
     `  ${words.iban}: ${catalog.settings.iban}`,
     `  ${words.symbol}: ${booking.variable_symbol}`,
     `  ${words.amount}: ${formatMoney(booking.deposit, currency)}`,
+    ...(manageUrl ? ['', rateWords.manage, manageUrl] : []),
     '',
     words.calendar,
     '',
@@ -82,6 +96,7 @@ export function confirmationMessage(
     propertyName,
     bookingNumber: booking.variable_symbol,
     bookingLabel: words.booking,
+    rates: booked,
     stamp: now,
   });
   return {

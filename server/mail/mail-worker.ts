@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { confirmationMessage } from './confirmation.ts';
-import type { ConfirmationJob, MailerOptions } from './mailer.ts';
+import { cancellationMessage } from './cancellation.ts';
+import type { MailerOptions, MailJob } from './mailer.ts';
 
 /**
  * The mailer's own thread: builds each confirmation e-mail and sends it
@@ -20,8 +21,11 @@ let outboxReady: Promise<unknown> | undefined;
 
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '');
 
-async function deliver(job: ConfirmationJob): Promise<void> {
-  const message = confirmationMessage(job.booking, job.catalog, job.propertyName, job.now, { updated: job.updated });
+async function deliver(mail: MailJob): Promise<void> {
+  const message =
+    mail.kind === 'cancellation'
+      ? cancellationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName)
+      : confirmationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.now, mail.job);
   const info = await transport.sendMail({ from: options.from, ...message });
   if (options.smtpUrl) return;
   outboxReady ??= mkdir(options.outboxDir, { recursive: true });
@@ -32,8 +36,8 @@ async function deliver(job: ConfirmationJob): Promise<void> {
   await writeFile(join(options.outboxDir, name), info.message as Buffer);
 }
 
-parentPort?.on('message', ({ id, job }: { id: number; job: ConfirmationJob }) => {
-  deliver(job)
-    .catch((error: unknown) => console.error('[mail] a confirmation e-mail was not sent:', error))
+parentPort?.on('message', ({ id, mail }: { id: number; mail: MailJob }) => {
+  deliver(mail)
+    .catch((error: unknown) => console.error(`[mail] a ${mail.kind} e-mail was not sent:`, error))
     .finally(() => parentPort?.postMessage(id));
 });

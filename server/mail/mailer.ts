@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { BookingRow } from '../db/bookings.ts';
 import type { Catalog } from '../domain/catalog.ts';
+import type { BookedRate } from '../domain/rates.ts';
 
 /**
  * Sends the server's e-mails after the answer has gone, on a thread of their
@@ -18,11 +19,23 @@ export interface ConfirmationJob {
   now: Date;
   /** The operator changed the booking: the e-mail says so. */
   updated?: boolean;
+  /** Each object's rate as booked (issue 50): the e-mail states it and its terms in dates. */
+  rates?: BookedRate[];
+  /** The guest's booking page, with its token: only the first confirmation knows it (issue 50). */
+  manageUrl?: string;
 }
+
+/** What a cancellation e-mail is made from (issue 50). */
+export type CancellationJob = Pick<ConfirmationJob, 'booking' | 'catalog' | 'propertyName' | 'now'>;
+
+/** One message for the mail thread. */
+export type MailJob = { kind: 'confirmation'; job: ConfirmationJob } | { kind: 'cancellation'; job: CancellationJob };
 
 export interface Mailer {
   /** Hands a stored booking's confirmation over; it is built and sent on the mail thread. */
   sendConfirmation(job: ConfirmationJob): void;
+  /** Hands over the e-mail that tells the guest their booking is cancelled (issue 50). */
+  sendCancellation(job: CancellationJob): void;
   /** Resolves when every message handed over so far is written or sent (for a clean shutdown and tests). */
   idle(): Promise<void>;
   /** Waits until idle, then ends the mail thread. */
@@ -68,14 +81,17 @@ export function createMailer(options: MailerOptions): Mailer {
     await Promise.all([...waiting.values()].map((message) => message.finished));
   };
 
+  function send(mail: MailJob) {
+    const id = nextId++;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    waiting.set(id, { finished, finish });
+    thread().postMessage({ id, mail });
+  }
+
   return {
-    sendConfirmation(job) {
-      const id = nextId++;
-      let finish = () => {};
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      waiting.set(id, { finished, finish });
-      thread().postMessage({ id, job });
-    },
+    sendConfirmation: (job) => send({ kind: 'confirmation', job }),
+    sendCancellation: (job) => send({ kind: 'cancellation', job }),
     idle,
     async close() {
       await idle();

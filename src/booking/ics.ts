@@ -17,6 +17,11 @@ export interface StayEvent {
   /** "Rezervace" / "Booking": the word before the number, in the guest's language. */
   bookingLabel: string;
   description?: string;
+  /**
+   * Each booked object's rate and its cancellation terms in the guest's words (issue 50), one
+   * line each after the description: "Pokoj Lípa: Flexibilní – Zrušení zdarma do 24. 6. 2027. …".
+   */
+  rates?: ReadonlyArray<{ objectName: string; rateName: string; terms: string }>;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
 }
@@ -61,8 +66,15 @@ const icsDate = (day: string) => day.replace(/-/g, '');
 
 const icsStamp = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/** The event's description: the caller's text, then a line per booked rate. */
+function descriptionOf(event: StayEvent): string {
+  const rates = (event.rates ?? []).map((rate) => `${rate.objectName}: ${rate.rateName} – ${rate.terms}`);
+  return [event.description ?? '', ...rates].filter((line) => line !== '').join('\n');
+}
+
 export function stayCalendar(event: StayEvent): string {
   const summary = `${event.propertyName} – ${event.bookingLabel} ${event.bookingNumber}`;
+  const description = descriptionOf(event);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -75,7 +87,7 @@ export function stayCalendar(event: StayEvent): string {
     `DTSTART;VALUE=DATE:${icsDate(event.arrival)}`,
     `DTEND;VALUE=DATE:${icsDate(event.departure)}`,
     `SUMMARY:${escapeIcsText(summary)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    ...(description ? [`DESCRIPTION:${escapeIcsText(description)}`] : []),
     // A stay does not make the guest busy all day in their calendar.
     'TRANSP:TRANSPARENT',
     'END:VEVENT',

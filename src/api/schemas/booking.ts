@@ -32,6 +32,8 @@ export const BookingDetailsSchema = object({
     payment_status: v.picklist(['pending', 'paid', 'failed']),
     /** edit_save must send it back; a save based on an older version is refused (409). */
     version: wholeNumber,
+    /** Cancelled by the guest (issue 50): it holds no nights and a save is refused. Left out by older servers. */
+    status: v.optional(v.picklist(['confirmed', 'cancelled'])),
   }),
   /** Each booked object's rate and its terms in dates, as the guest booked them (issue 50). */
   rates: bookedRates,

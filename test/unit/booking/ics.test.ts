@@ -68,6 +68,18 @@ describe('stay calendar (.ics)', () => {
     expect(unescape(read?.value ?? '')).toBe(description);
   });
 
+  it("states each booked object's rate and its terms after the description, one line each", () => {
+    const rates = [
+      { objectName: 'Pokoj Lípa', rateName: 'Flexibilní', terms: 'Zrušení zdarma do 24. 6. 2027.' },
+      { objectName: 'Apartmán Dub', rateName: 'Nevratná', terms: 'Nevratná sazba: při zrušení se cena nevrací.' },
+    ];
+    const read = (event: Parameters<typeof stayCalendar>[0]) => unescape(readIcs(stayCalendar(event)).find((line) => line.name === 'DESCRIPTION')?.value ?? '');
+    expect(read({ ...EVENT, description: 'Příjezd 15:00', rates })).toBe(
+      'Příjezd 15:00\nPokoj Lípa: Flexibilní – Zrušení zdarma do 24. 6. 2027.\nApartmán Dub: Nevratná – Nevratná sazba: při zrušení se cena nevrací.',
+    );
+    expect(read({ ...EVENT, rates: rates.slice(0, 1) })).toBe('Pokoj Lípa: Flexibilní – Zrušení zdarma do 24. 6. 2027.');
+  });
+
   it('leaves a short line alone', () => {
     expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short');
     expect(foldIcsLine('X'.repeat(75))).toBe('X'.repeat(75));

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BookingRow } from '../db/bookings.ts';
+import type { Queryable } from '../db/database.ts';
+import type { RequestContext } from './context.ts';
+import { rateProblem } from './problem.ts';
+
+/**
+ * The guest's manage token (issue 50): 256 random bits, base64url, told once (the book answer's
+ * manage_url and the confirmation e-mail) and stored only as its SHA-256, so a copy of the
+ * database opens no booking. It is never logged and never part of an error.
+ */
+
+/** Wrong tokens one client address may send in a window before every token is refused (429). */
+export const WRONG_TOKENS_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const;
+
+const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
+
+export const manageTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+/**
+ * The booking a token opens. Refused: a client address past its wrong tokens (429 with
+ * Retry-After, before anything is looked up), and a wrong, guessed or expired token (404, the
+ * same for all three, counted against the address). A booking's page expires after its departure.
+ */
+export async function bookingForToken(ctx: RequestContext, raw: unknown, db: Queryable = ctx.db): Promise<BookingRow> {
+  const verdict = ctx.wrongTokens?.peek(ctx.client);
+  if (verdict && !verdict.allowed) throw rateProblem(429, 'tooManyTries', ctx.lang, { 'Retry-After': String(verdict.retryAfterSeconds) });
+  const token = typeof raw === 'string' ? raw.trim() : '';
+  const row = TOKEN.test(token)
+    ? await db.get<BookingRow>('SELECT * FROM bookings WHERE manage_token_hash = ? AND api_key = ?', manageTokenHash(token), ctx.apiKey)
+    : undefined;
+  if (!row || row.departure < ctx.today) {
+    ctx.wrongTokens?.hit(ctx.client);
+    throw rateProblem(404, 'unknownManageToken', ctx.lang);
+  }
+  return row;
+}
+
+/**
+ * The guest's booking page: the page the booking was made from (its success_url without the
+ * fragment) with `manage_token` in the query and the widget's `#/booking` route, or, without one,
+ * the server's own iframe page. Built on the server's public address, as the payment links are.
+ */
+export function manageUrl(ctx: RequestContext, booking: Pick<BookingRow, 'success_url' | 'api_key' | 'lang'>, token: string): string {
+  let page: URL;
+  try {
+    page = new URL(booking.success_url);
+  } catch {
+    page = new URL(`${ctx.publicUrl}/iframe.html`);
+    page.searchParams.set('api_key', booking.api_key);
+    page.searchParams.set('lang', booking.lang);
+    if (ctx.testEndpoints) page.searchParams.set('debug', '1');
+  }
+  page.hash = '';
+  page.searchParams.set('manage_token', token);
+  return `${page.toString()}#/booking`;
+}
