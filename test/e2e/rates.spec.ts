@@ -18,7 +18,7 @@ const DUB = { name: 'Apartmán Dub', id: '4' };
 /** "4 200,00 Kč" -> 4200. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-const rateGroup = (widget: Locator) => widget.getByRole('group', { name: `Tarif pro ${DUB.name}` });
+const rateGroup = (widget: Locator) => widget.getByRole('group', { name: `Sazba pro ${DUB.name}` });
 const rateRow = (widget: Locator, terms: RegExp) => rateGroup(widget).locator('.bw-rate').filter({ hasText: terms });
 
 async function openStepTwo(page: Page, index: number, email: string, width: number): Promise<Locator> {

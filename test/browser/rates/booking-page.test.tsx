@@ -73,7 +73,7 @@ describe('the booking page', () => {
     expect($('.bw-page-header__subtitle')!.textContent).to.equal('Penzion U Staré lípy');
     expect($('[data-fact="booking-number"] dd')!.textContent).to.equal('27000012');
     expect($('[data-fact="due"] dd')!.textContent).to.equal(`4${NBSP}200,00${NBSP}Kč`);
-    expect($('[data-rate-terms]')!.textContent).to.contain('Tarif: Flexibilní (Se snídaní)');
+    expect($('[data-rate-terms]')!.textContent).to.contain('Sazba: Flexibilní (Se snídaní)');
     expect($('[data-rate-terms]')!.textContent).to.contain('Zrušení zdarma do 24. června 2027.');
     expect($('[data-rate-terms]')!.textContent).to.contain('Od 25. června 2027 je storno poplatek 50 % z ceny.');
     expect($('.bw-payment [data-detail="variable-symbol"]')!.textContent).to.contain('27000012');
