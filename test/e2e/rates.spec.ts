@@ -3,7 +3,7 @@
 // rate costs 10 % less than the flexible one, the guest must accept the policy
 // on step 4, and step 5 says the booking is not refundable. Keyboard and axe on
 // step 2 with rates. Each test books Apartmán Dub in its own low-season block
-// far ahead (days 500+), which no other spec uses.
+// ahead (days 360+), which no other spec uses.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
@@ -11,7 +11,7 @@ import { POLICY_BOX } from './support/flow';
 import { openPrepared } from './support/prepared';
 import { dayFromToday } from './support/widget';
 
-const BLOCK = lowSeasonOffset(500, 12, dayFromToday);
+const BLOCK = lowSeasonOffset(360, 12, dayFromToday);
 const stayAt = (index: number) => ({ arrival: dayFromToday(BLOCK + index * 4), departure: dayFromToday(BLOCK + index * 4 + 2) });
 const DUB = { name: 'Apartmán Dub', id: '4' };
 
