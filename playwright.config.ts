@@ -61,7 +61,7 @@ export default defineConfig<EngineOptions>({
     },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && node --import tsx server/main.ts',
+    command: 'rm -rf data/e2e && node --import tsx server/main.ts --demo',
     url: `http://localhost:${PORT}/booking-widget.js`,
     reuseExistingServer: false,
     timeout: 60_000,

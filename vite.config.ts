@@ -22,7 +22,7 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 /** The API test files that exercise the server's database; they run on PostgreSQL too. */
-const POSTGRES_API_TESTS = ['book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'no-overlap', 'qr-payment', 'restart'];
+const POSTGRES_API_TESTS = ['abuse-limits', 'book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'manage', 'no-overlap', 'provider-mode', 'qr-payment', 'rates', 'restart', 'server-guard'];
 
 // One normal (not library-mode) build: library mode left the output unminified.
 // The element script keeps a fixed name so hosts can link it; every lazily

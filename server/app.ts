@@ -1,22 +1,30 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { openDatabase } from './db/open.ts';
 import type { Database } from './db/database.ts';
+import { setDemoEditToken } from './db/fixtures.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type ServerExtras } from './extras.ts';
+import { createServerLimits } from './http/limits.ts';
+import { isLocalRequest } from './http/loopback.ts';
+import { clientAddress, parseTrustProxy } from './http/rate-limit.ts';
+import { applyTimeouts, CONNECTION_TIMEOUTS, isHiddenPath, NOSNIFF } from './http/guard.ts';
+import { message } from './domain/messages.ts';
+import { serverLang } from './domain/lang.ts';
 import { handleApi } from './api/router.ts';
-import { CORS_HEADERS } from './http/respond.ts';
+import { CORS_HEADERS, sendJson } from './http/respond.ts';
 import { fileInside, pageHeaders, precompressFolder, sendFile, widgetFileHeaders } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
 import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
-import { WRONG_TOKENS_LIMIT } from './api/manage-token.ts';
 
 /**
- * The demo server: the reference booking API on SQLite or PostgreSQL, the
- * demo payment page, photos, the built widget (dist/) and the demo pages (demo/pages/).
+ * The reference server: the booking API on SQLite or PostgreSQL, photos, the built widget (dist/)
+ * and the demo pages (demo/pages/); for the demo also its payment page, outbox and debug endpoints
+ * (`extras`, docs/security.md).
  */
 
 export interface ServerOptions {
@@ -24,7 +32,7 @@ export interface ServerOptions {
   port: number;
   /** The SQLite file, used when no databaseUrl is given (the outbox's default folder is beside it). */
   dbPath: string;
-  /** The debug endpoints (/api/test/...) use their own database. */
+  /** The debug endpoints (/api/test/...) use their own database, opened only when they are served. */
   testDbPath: string;
   /** postgres://…: the live database is on PostgreSQL (docs/database.md). */
   databaseUrl?: string;
@@ -36,6 +44,21 @@ export interface ServerOptions {
   drainMs?: number;
   /** The project folder (holds dist/ and demo/). */
   root: string;
+  /** What is served beyond the booking API (DEMO_EXTRAS, NO_EXTRAS). */
+  extras: ServerExtras;
+  /**
+   * Where guests reach this server (BOOKING_PUBLIC_URL, e.g. https://booking.example): every link
+   * the server writes starts here, never from a request's Host. Default http://localhost:<port>.
+   */
+  publicUrl?: string;
+  /** Origins each API key's return pages (success_url, failure_url) may be on, besides publicUrl's (BOOKING_RETURN_ORIGINS). */
+  returnOrigins?: Readonly<Record<string, readonly string[]>>;
+  /** Requests per client address (default DEFAULT_RATE_LIMITS). */
+  rateLimits?: RateLimitSettings;
+  /** BOOKING_TRUST_PROXY: which proxies' X-Forwarded-For is believed (rate-limit.ts parseTrustProxy). */
+  trustProxy?: string;
+  /** Open connections at most (default 1000): past it new ones are closed at once. */
+  maxConnections?: number;
   host?: string;
   /** When set, every API call must carry it as api_pass. */
   apiPass?: string;
@@ -66,32 +89,39 @@ export interface RunningServer {
 
 const API = /^\/api\/(?:(test)\/)?([A-Za-z0-9_]+)\.php$/;
 const PAYMENT = /^\/demo-payment\/(?:(test)\/)?([^?]+)$/;
-const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const live = await openDatabase({ url: options.databaseUrl, path: options.dbPath, poolSize: options.poolSize });
-  const test = await openDatabase({ url: options.testDatabaseUrl, path: options.testDbPath, poolSize: options.poolSize }).catch(async (error: unknown) => {
-    await live.close();
+  const { extras } = options;
+  const live = await openDatabase({ url: options.databaseUrl, path: options.dbPath, poolSize: options.poolSize }, { seedDemo: extras.demoSeed !== undefined });
+  const opened: Database[] = [live];
+  let test: Database | undefined;
+  try {
+    await setDemoEditToken(live, extras.demoSeed?.editToken, () => randomBytes(24).toString('base64url'));
+    if (extras.debugEndpoints) {
+      test = await openDatabase({ url: options.testDatabaseUrl, path: options.testDbPath, poolSize: options.poolSize });
+      opened.push(test);
+      await setDemoEditToken(test, extras.demoSeed?.editToken, () => randomBytes(24).toString('base64url'));
+    }
+  } catch (error) {
+    await Promise.all(opened.map((db) => db.close()));
     throw error;
-  });
+  }
   const now = options.now ?? (() => new Date());
   const pagesFolder = join(options.root, 'demo', 'pages');
   const distFolder = join(options.root, 'dist');
   const photosFolder = join(options.root, 'demo', 'photos');
-  let fallbackOrigin = 'http://localhost';
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://localhost';
   const outboxDir = options.outboxDir ?? join(dirname(options.dbPath), 'outbox');
   const mailer = createMailer({ outboxDir, smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Booking widget demo <booking@localhost>' });
-  // Wrong manage tokens per client address, counted in this process (issue 50).
-  const wrongTokens = createRateLimiter(WRONG_TOKENS_LIMIT);
-
-  /** Links point back at the address the client used, when it is a plain host name. */
-  const originOf = (req: IncomingMessage) => {
-    const host = req.headers.host ?? '';
-    return HOST.test(host) ? `http://${host}` : fallbackOrigin;
-  };
+  const trust = parseTrustProxy(options.trustProxy);
+  // The server's clock, so a test that moves it moves the windows too.
+  const limits = createServerLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, () => now().getTime());
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // Source maps stay in dist/ for the size report and a provider's error tracker; dot-folders
+    // (.vite/manifest.json) are the build's own notes. Neither is for visitors.
+    if (isHiddenPath(path)) return false;
     const headOnly = req.method === 'HEAD';
     if (path === '/') return sendFile(res, join(pagesFolder, 'index.html'), { headOnly, req });
     if (path.startsWith('/photos/')) {
@@ -104,6 +134,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return page !== undefined && sendFile(res, page, { headOnly, req, headers: pageHeaders(path) });
   }
 
+  function tooMany(res: ServerResponse, retryAfterSeconds: number, url: URL): void {
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    if (url.pathname.startsWith('/api/')) return sendJson(res, 429, { error: message('tooManyRequests', serverLang(url.searchParams.get('lang'))) });
+    res.writeHead(429, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Too many requests');
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let url: URL;
     let path: string;
@@ -114,23 +150,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    const origin = originOf(req);
+    const client = clientAddress(req, trust);
+    const allowed = limits.requests.hit(client);
+    if (!allowed.allowed) return tooMany(res, allowed.retryAfterSeconds, url);
     if (path.startsWith('/api/') && req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
       return;
     }
     const api = API.exec(url.pathname);
-    if (api) {
-      const db: Database = api[1] ? test : live;
-      const paymentPageUrl = `${origin}/demo-payment${api[1] ? '/test' : ''}`;
+    if (api && (!api[1] || test)) {
+      const db: Database = api[1] && test ? test : live;
+      const paymentPageUrl = extras.paymentPage ? `${publicUrl}/demo-payment${api[1] ? '/test' : ''}` : undefined;
       return handleApi(req, res, api[2] ?? '', url, {
         db,
-        publicUrl: origin,
+        publicUrl,
         paymentPageUrl,
         apiPass: options.apiPass,
         now,
         mailer,
-        wrongTokens,
+        client,
+        limits,
+        returnOrigins: options.returnOrigins ?? {},
+        loopbackReturnPages: extras.loopbackReturnPages,
+        demoEditToken: extras.demoSeed?.editToken,
         testEndpoints: Boolean(api[1]),
       });
     }
@@ -140,11 +182,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (handleRegistry(req, res, path)) return;
-    const payment = PAYMENT.exec(url.pathname);
-    if (payment) return handlePaymentPage(req, res, payment[1] ? test : live, payment[2] ?? '', url);
+    const payment = extras.paymentPage ? PAYMENT.exec(url.pathname) : null;
+    if (payment && (!payment[1] || test)) return handlePaymentPage(req, res, payment[1] && test ? test : live, payment[2] ?? '', url);
     if (path === '/demo-insurance') return insurancePage(res, url);
     if (path === QR_PAYMENT_PATH) return qrPaymentImage(req, res, url);
-    if (req.method === 'GET' && (path === '/outbox' || path.startsWith('/outbox/'))) {
+    // Guests' names, addresses and notes: for the person at this machine only.
+    if (extras.outboxPage && req.method === 'GET' && (path === '/outbox' || path.startsWith('/outbox/')) && isLocalRequest(req, trust)) {
       return outboxPage(res, outboxDir, path.slice('/outbox/'.length));
     }
     if (await serveStatic(req, res, path)) return;
@@ -155,8 +198,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let inFlight = 0;
   let closing = false;
   let drained = () => {};
-  const server = createServer((req, res) => {
+  const server = createServer(CONNECTION_TIMEOUTS, (req, res) => {
     inFlight++;
+    res.setHeader(NOSNIFF[0], NOSNIFF[1]);
     if (closing) res.setHeader('Connection', 'close');
     res.once('close', () => {
       inFlight--;
@@ -171,11 +215,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.end();
     });
   });
-  // Idle keep-alive connections stay open longer than a load balancer's usual idle timeout (60 s), so
-  // the client or the balancer closes them first: a request sent on a connection the server is just
-  // closing is lost, and a lost POST is not repeated by the HTTP client.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  applyTimeouts(server, { maxConnections: options.maxConnections });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
@@ -187,7 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   if (options.precompress) void precompressFolder(distFolder);
-  fallbackOrigin = `http://localhost:${port}`;
+  if (options.publicUrl === undefined) publicUrl = `http://localhost:${port}`;
 
   return {
     url: `http://localhost:${port}`,
@@ -206,7 +246,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.closeAllConnections();
       await stopped;
       clearTimeout(cutOff);
-      await Promise.all([live.close(), test.close()]);
+      await Promise.all(opened.map((db) => db.close()));
       // Messages already handed over are written or sent before close() resolves.
       await mailer.close();
     },

@@ -1,4 +1,4 @@
-// Starts the reference server (`node --import tsx server/main.ts`) as its
+// Starts the reference server (`node --import tsx server/main.ts --demo`: the demo guesthouse) as its
 // own process, as a provider runs it, and stops it again. Used by the bench and
 // by the tests of several server processes on one database.
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 export async function startServerProcess({ port = 0, env = {}, nodeArgs = [], widget = false } = {}) {
   // node itself (not npx), so SIGTERM reaches the server and it finishes its outbox before exiting.
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts', '--demo'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), ...(widget ? {} : { BOOKING_PRECOMPRESS: 'off' }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -37,7 +37,7 @@ function build(): void {
 }
 
 async function startServer(dataDir: string) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), BOOKING_DB: join(dataDir, 'booking.sqlite'), BOOKING_TEST_DB: join(dataDir, 'test.sqlite') },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readCatalog } from '../db/catalog.ts';
-import { bookingForKey, insertBooking, type BookingRow } from '../db/bookings.ts';
+import { insertBooking, type BookingRow } from '../db/bookings.ts';
 import type { Catalog } from '../domain/catalog.ts';
 import type { Quote, StayRequest } from '../domain/quote.ts';
 import { variableSymbol } from '../domain/payment.ts';
@@ -13,18 +13,20 @@ import { quoteNow, readStay } from './stay.ts';
 import { readCustomer, readInvoice, returnUrl } from './guest.ts';
 import { paymentAnswer } from './payment.ts';
 import { sendConfirmation } from './confirm.ts';
-import { storeOnce } from './once.ts';
-import { bookedRatesAnswer, quotedRates, stayWithRates } from '../domain/rates.ts';
+import { earlierAttempt, storeOnce } from './once.ts';
+import { spend } from '../http/limits.ts';
+import { bookedRatesAnswer, quotedRates } from '../domain/rates.ts';
 import { manageUrl, newManageToken } from './manage-token.ts';
 import { objectNamer, storedRatesAnswer } from './booked-rates.ts';
 
 /**
  * book: stores a booking in one transaction that re-checks every night
  * (storeOnce, once.ts), and answers how to pay. The idempotency key makes repeats of one attempt (a
- * double click, a retry after a lost answer) return the same booking. The
- * answer carries each object's rate with its terms, and the first answer the
- * guest's booking page with its manage token (issue 50); a repeat cannot (only
- * the token's hash is kept) and the confirmation e-mail has it.
+ * double click, a retry after a lost answer) return the same booking. It takes no custom total: an
+ * operator sets one afterwards with edit_save, so an edit link cannot make a booking cheap.
+ * The answer carries each object's rate with its terms, and the first answer the guest's booking
+ * page with its manage token (issue 50); a repeat cannot (only the token's hash is kept) and the
+ * confirmation e-mail has it.
  */
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -74,14 +76,17 @@ async function bookAnswer(ctx: RequestContext, catalog: Catalog, row: BookingRow
 export async function book(ctx: RequestContext) {
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
-  const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'book', key);
+  // Each booking may send an e-mail: counted per address before anything else is done.
+  spend(ctx.limits.bookings, ctx.client);
+  const stay = readStay(ctx, body, { customTotal: false });
+  const earlier = await earlierAttempt(ctx, 'book', key, stay);
   const catalog = await readCatalog(ctx.db);
   if (earlier) return bookAnswer(ctx, catalog, earlier);
 
-  const stay = readStay(ctx, body);
   const customer = await readCustomer(ctx, body.customer);
   const invoice = readInvoice(body.invoice);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
+  const returnPages = { success_url: returnUrl(ctx, body.success_url), failure_url: returnUrl(ctx, body.failure_url) };
 
   if (ctx.dummy) {
     const quote = await quoteNow(ctx, catalog, stay);
@@ -92,14 +97,14 @@ export async function book(ctx: RequestContext) {
   }
 
   const manage = newManageToken();
-  const { row, created } = await storeOnce(ctx, 'book', key, async (tx) => {
+  const { row, created } = await storeOnce(ctx, 'book', key, stay, async (tx) => {
     const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);
     return insertBooking(
       tx,
       {
         api_key: ctx.apiKey,
-        stay: stayWithRates(stay, quote),
+        stay,
         rates: quotedRates(quote),
         manage_token_hash: manage.hash,
         time_of_arrival: arrivalHour,
@@ -117,8 +122,7 @@ export async function book(ctx: RequestContext) {
         deposit: quote.deposit.amount,
         custom_amount: null,
         payments: body.payments === 'online' ? 'online' : 'bank',
-        success_url: returnUrl(body.success_url),
-        failure_url: returnUrl(body.failure_url),
+        ...returnPages,
         fixture: null,
       },
       ctx.now,

@@ -4,7 +4,7 @@ import { bookedRates } from '../db/rates.ts';
 import { pick, type Catalog } from '../domain/catalog.ts';
 import { bookedOnOf } from '../domain/cancellation-fee.ts';
 import type { Lang } from '../domain/lang.ts';
-import { bookedRatesAnswer } from '../domain/rates.ts';
+import { bookedRatesAnswer, type BookedRate } from '../domain/rates.ts';
 
 /** An object's name in `lang`, or its number when the offer no longer has it. */
 export const objectNamer = (catalog: Catalog, lang: Lang) => (id: number) => {
@@ -13,6 +13,6 @@ export const objectNamer = (catalog: Catalog, lang: Lang) => (id: number) => {
 };
 
 /** A stored booking's rates with their terms in dates, as book, thanks and edit_call answer them (issue 50). */
-export async function storedRatesAnswer(db: Queryable, catalog: Catalog, booking: BookingRow, lang: Lang) {
-  return bookedRatesAnswer(await bookedRates(db, booking.id), objectNamer(catalog, lang), booking.arrival, bookedOnOf(booking), lang);
+export async function storedRatesAnswer(db: Queryable, catalog: Catalog, booking: BookingRow, lang: Lang, rates?: readonly BookedRate[]) {
+  return bookedRatesAnswer(rates ?? (await bookedRates(db, booking.id)), objectNamer(catalog, lang), booking.arrival, bookedOnOf(booking), lang);
 }

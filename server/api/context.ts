@@ -6,7 +6,8 @@ import { problem } from './problem.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { propertyNames } from '../db/kept.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import { checkToken, type ServerLimits } from '../http/limits.ts';
+import { isLoopbackHost } from '../http/loopback.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -25,15 +26,16 @@ export interface RequestContext {
   dummy: boolean;
   /** Absolute origin of this server, for links in answers. */
   publicUrl: string;
-  /** The demo payment page for this database's bookings (a uuid follows). */
-  paymentPageUrl: string;
+  /** The demo payment page for this database's bookings (a uuid follows); undefined where it is not served. */
+  paymentPageUrl?: string;
   /** Confirmation e-mails; absent where nothing should be sent. */
   mailer?: Mailer;
-  /** The client's address (behind trusted proxies only), for rate limits. */
+  /** The client's address (behind trusted proxies only, BOOKING_TRUST_PROXY): what rate limits count by. */
   client: string;
-  /** Wrong manage tokens per client address (issue 50). */
-  wrongTokens?: RateLimiter;
-  /** A call of the debug endpoints (/api/test/). */
+  limits: ServerLimits;
+  /** Whether a page on this origin may be a booking's success_url / failure_url (guest.ts). */
+  returnAllowed: (origin: string) => boolean;
+  /** A call of the debug endpoints (/api/test/): links the server makes lead to them too. */
   testEndpoints: boolean;
 }
 
@@ -41,12 +43,19 @@ export interface ContextSettings {
   db: Database;
   now: Date;
   publicUrl: string;
-  paymentPageUrl: string;
+  paymentPageUrl?: string;
   /** When set, every call must carry it as api_pass. */
   apiPass?: string;
   mailer?: Mailer;
-  client?: string;
-  wrongTokens?: RateLimiter;
+  client: string;
+  limits: ServerLimits;
+  /** Origins of return pages per API key, besides this server's own (publicUrl). */
+  returnOrigins: Readonly<Record<string, readonly string[]>>;
+  /** Pages on this machine's own addresses may be return pages of every key (the demo). */
+  loopbackReturnPages: boolean;
+  /** Without the demo seed no demo bookings are placed (server/extras.ts). */
+  demoEditToken?: string;
+  /** The debug endpoints (/api/test/). */
   testEndpoints?: boolean;
 }
 
@@ -64,15 +73,20 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
   if (!(await propertyNames(settings.db)).has(apiKey)) throw problem(403, 'unknownApiKey', lang);
 
   const today = localToday(settings.now);
-  await placeFixtures(settings.db, today, settings.now);
+  if (settings.demoEditToken !== undefined) await placeFixtures(settings.db, today, settings.now, settings.demoEditToken);
 
   const editToken = query.get('edit_token')?.trim() ?? '';
   const editUuid = query.get('edit_uuid')?.trim() ?? '';
   let editBooking: BookingRow | undefined;
   if (editToken !== '' || editUuid !== '') {
-    editBooking = await bookingForEdit(settings.db, editUuid, editToken);
-    if (!editBooking || editBooking.api_key !== apiKey) throw problem(403, 'badEditLink', lang);
+    editBooking = await checkToken(settings.limits.tokens, settings.client, async () => {
+      const booking = await bookingForEdit(settings.db, editUuid, editToken);
+      return booking?.api_key === apiKey ? booking : undefined;
+    });
+    if (!editBooking) throw problem(403, 'badEditLink', lang);
   }
+  const ownOrigin = new URL(settings.publicUrl).origin;
+  const allowedOrigins = new Set([ownOrigin, ...(settings.returnOrigins[apiKey] ?? [])]);
   return {
     db: settings.db,
     query,
@@ -87,8 +101,9 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
     publicUrl: settings.publicUrl,
     paymentPageUrl: settings.paymentPageUrl,
     mailer: settings.mailer,
-    client: settings.client ?? 'unknown',
-    wrongTokens: settings.wrongTokens,
+    client: settings.client,
+    limits: settings.limits,
+    returnAllowed: (origin) => allowedOrigins.has(origin) || (settings.loopbackReturnPages && isLoopbackHost(new URL(origin).hostname)),
     testEndpoints: settings.testEndpoints ?? false,
   };
 }

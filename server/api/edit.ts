@@ -1,5 +1,5 @@
 import { readCatalog } from '../db/catalog.ts';
-import { bookingForKey, bookingVersion, updateBookingStay, type BookingRow } from '../db/bookings.ts';
+import { bookingVersion, updateBookingStay, type BookingRow } from '../db/bookings.ts';
 import { pick } from '../domain/catalog.ts';
 import type { StayRequest } from '../domain/quote.ts';
 import type { RequestContext } from './context.ts';
@@ -9,10 +9,12 @@ import { quoteNow, readStay } from './stay.ts';
 import { assertBookable, idempotencyKey, timeOfArrival } from './book.ts';
 import { readCustomer } from './guest.ts';
 import { sendConfirmation } from './confirm.ts';
-import { storeOnce } from './once.ts';
+import { earlierAttempt, storeOnce } from './once.ts';
+import { spend } from '../http/limits.ts';
 import { rateProblem } from './problem.ts';
 import { storedRatesAnswer } from './booked-rates.ts';
-import { quotedRates, stayWithRates } from '../domain/rates.ts';
+import { quotedRates } from '../domain/rates.ts';
+import { bookedRates } from '../db/rates.ts';
 
 /** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
 
@@ -29,12 +31,17 @@ function assertStanding(ctx: RequestContext, booking: BookingRow): void {
 async function details(ctx: RequestContext, row: BookingRow) {
   const stay = JSON.parse(row.stay) as StayRequest;
   const catalog = await readCatalog(ctx.db);
+  const rates = await bookedRates(ctx.db, row.id);
   return {
     booking: {
       uuid: row.uuid,
       from: row.arrival,
       to: row.departure,
-      objects: stay.objects,
+      // Each object names its booked rate (issue 50), the default one too.
+      objects: stay.objects.map((choice) => {
+        const rate = rates.find((booked) => booked.objectId === choice.id)?.rateId;
+        return rate ? { ...choice, rate } : choice;
+      }),
       time_of_arrival: row.time_of_arrival,
       coupon: stay.coupon,
       deposits: stay.deposits,
@@ -53,7 +60,7 @@ async function details(ctx: RequestContext, row: BookingRow) {
       status: row.status,
     },
     // Each object's rate and its terms, as the guest booked them (issue 50); objects[].rate names the rate.
-    rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang),
+    rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang, rates),
   };
 }
 
@@ -77,23 +84,26 @@ export async function editSave(ctx: RequestContext) {
   const booking = editedBooking(ctx);
   const body = ctx.body as Record<string, unknown>;
   const key = idempotencyKey(ctx, body);
+  // Each save sends the guest an e-mail: a few per minute per booking, and per address.
+  spend(ctx.limits.saves, ctx.client);
+  spend(ctx.limits.bookingSaves, booking.uuid);
   const catalog = await readCatalog(ctx.db);
-  const earlier = await bookingForKey(ctx.db, ctx.apiKey, 'edit_save', key);
+  const stay = readStay(ctx, body);
+  const earlier = await earlierAttempt(ctx, 'edit_save', key, stay);
   if (earlier) return details(ctx, earlier);
   assertStanding(ctx, booking);
   const version = baseVersion(ctx, body.version);
-  const stay = readStay(ctx, body);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
   // Without customer details the guest's stay as stored.
   const customer = body.customer === undefined ? undefined : await readCustomer(ctx, body.customer);
-  const { row, created } = await storeOnce(ctx, 'edit_save', key, async (tx) => {
+  const { row, created } = await storeOnce(ctx, 'edit_save', key, stay, async (tx) => {
     if ((await bookingVersion(tx, booking.id)) !== version) throw problem(409, 'staleEdit', ctx.lang);
     const quote = await quoteNow(ctx, catalog, stay, tx);
     assertBookable(ctx, catalog, stay, quote);
     const stored = JSON.parse(booking.customer) as Record<string, unknown>;
     return updateBookingStay(tx, booking, {
       // The operator may change an object's rate (objects[].rate); an unchanged one keeps its terms.
-      stay: stayWithRates(stay, quote),
+      stay,
       rates: quotedRates(quote),
       time_of_arrival: arrivalHour,
       note: shortText(body.note, 2000),

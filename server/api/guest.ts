@@ -46,14 +46,23 @@ export function readInvoice(raw: unknown): Record<string, string | boolean> | nu
   return invoice;
 }
 
-/** Links the demo payment page returns to: plain http(s) URLs only. */
-export function returnUrl(raw: unknown): string {
+/**
+ * Where the payment page sends the guest back (success_url, failure_url): a path on this server,
+ * or an http(s) page on an origin the property allows (docs/security.md). Anything else is refused,
+ * so the server never sends a guest on to a page nobody vouched for.
+ */
+export function returnUrl(ctx: RequestContext, raw: unknown): string {
   const text = shortText(raw, 2000);
   if (text === '') return '';
+  const path = text.startsWith('/') && !/^\/[/\\]/.test(text);
+  let url: URL | undefined;
   try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
+    url = path ? new URL(text, `${ctx.publicUrl}/`) : new URL(text);
   } catch {
-    return '';
+    url = undefined;
   }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !ctx.returnAllowed(url.origin)) {
+    throw problem(422, 'returnUrlNotAllowed', ctx.lang);
+  }
+  return url.toString();
 }

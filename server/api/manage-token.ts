@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BookingRow } from '../db/bookings.ts';
 import type { Queryable } from '../db/database.ts';
+import { checkToken } from '../http/limits.ts';
 import type { RequestContext } from './context.ts';
 import { rateProblem } from './problem.ts';
 
@@ -9,9 +10,6 @@ import { rateProblem } from './problem.ts';
  * manage_url and the confirmation e-mail) and stored only as its SHA-256, so a copy of the
  * database opens no booking. It is never logged and never part of an error.
  */
-
-/** Wrong tokens one client address may send in a window before every token is refused (429). */
-export const WRONG_TOKENS_LIMIT = { limit: 20, windowMs: 15 * 60_000 } as const;
 
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 
@@ -23,21 +21,20 @@ export function newManageToken(): { token: string; hash: string } {
 }
 
 /**
- * The booking a token opens. Refused: a client address past its wrong tokens (429 with
- * Retry-After, before anything is looked up), and a wrong, guessed or expired token (404, the
- * same for all three, counted against the address). A booking's page expires after its departure.
+ * The booking a token opens, checked under the server's token limiter as edit links are
+ * (http/limits.ts): a client address past its wrong tokens is refused (429 with Retry-After)
+ * before anything is looked up, the right token too; a wrong, guessed or expired token is 404,
+ * the same for all three, and counted against the address. A booking's page expires after its
+ * departure.
  */
 export async function bookingForToken(ctx: RequestContext, raw: unknown, db: Queryable = ctx.db): Promise<BookingRow> {
-  const verdict = ctx.wrongTokens?.peek(ctx.client);
-  if (verdict && !verdict.allowed) throw rateProblem(429, 'tooManyTries', ctx.lang, { 'Retry-After': String(verdict.retryAfterSeconds) });
   const token = typeof raw === 'string' ? raw.trim() : '';
-  const row = TOKEN.test(token)
-    ? await db.get<BookingRow>('SELECT * FROM bookings WHERE manage_token_hash = ? AND api_key = ?', manageTokenHash(token), ctx.apiKey)
-    : undefined;
-  if (!row || row.departure < ctx.today) {
-    ctx.wrongTokens?.hit(ctx.client);
-    throw rateProblem(404, 'unknownManageToken', ctx.lang);
-  }
+  const row = await checkToken(ctx.limits.tokens, ctx.client, async () => {
+    if (!TOKEN.test(token)) return undefined;
+    const found = await db.get<BookingRow>('SELECT * FROM bookings WHERE manage_token_hash = ? AND api_key = ?', manageTokenHash(token), ctx.apiKey);
+    return found && found.departure >= ctx.today ? found : undefined;
+  });
+  if (!row) throw rateProblem(404, 'unknownManageToken', ctx.lang);
   return row;
 }
 

@@ -35,7 +35,8 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     bank_account: settings.bankAccount,
     iban: settings.iban,
     variable_symbol: booking.variableSymbol,
-    online_payment_link: `${ctx.paymentPageUrl}/${encodeURIComponent(booking.uuid)}?lang=${ctx.lang}`,
+    // Without a payment page (a provider's server that has none, server/extras.ts) there is nothing to link to.
+    online_payment_link: ctx.paymentPageUrl ? `${ctx.paymentPageUrl}/${encodeURIComponent(booking.uuid)}?lang=${ctx.lang}` : '',
     insurance_link: `${ctx.publicUrl}/demo-insurance?lang=${ctx.lang}`,
     price: booking.price.toFixed(2),
     deposit: booking.deposit.toFixed(2),
@@ -46,7 +47,7 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     texts: { payment_text: text('payment_text'), deposit_text: text('deposit_text') },
     settings: {
       show_bank: bool(settings.showBank),
-      show_online_payment: bool(settings.showOnlinePayment),
+      show_online_payment: bool(settings.showOnlinePayment && ctx.paymentPageUrl !== undefined),
       show_qr: bool(settings.showQr),
     },
   };

@@ -2,12 +2,11 @@ import type { Lang } from '../domain/days.ts';
 import { message, type MessageId } from '../domain/messages.ts';
 import { rateMessage, type RateMessageId } from '../texts/rates/index.ts';
 
-/** A request the server refuses: becomes `{ "error": message }` with a 4xx status (and `headers`, e.g. Retry-After). */
+/** A request the server refuses: becomes `{ "error": message }` with a 4xx status. */
 export class ApiProblem extends Error {
   constructor(
     readonly status: number,
     text: string,
-    readonly headers: Record<string, string> = {},
   ) {
     super(text);
   }
@@ -18,6 +17,6 @@ export function problem(status: number, id: MessageId, lang: Lang, values?: Reco
 }
 
 /** A refusal about rates, cancellation or the guest's booking page (texts/rates). */
-export function rateProblem(status: number, id: RateMessageId, lang: Lang, headers?: Record<string, string>): ApiProblem {
-  return new ApiProblem(status, rateMessage(id, lang), headers);
+export function rateProblem(status: number, id: RateMessageId, lang: Lang): ApiProblem {
+  return new ApiProblem(status, rateMessage(id, lang));
 }

@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http/respond.ts';
 import { message } from '../domain/messages.ts';
 import { serverLang } from '../domain/lang.ts';
-import { buildContext, type RequestContext } from './context.ts';
+import { buildContext, type ContextSettings, type RequestContext } from './context.ts';
+import { TooManyRequests } from '../http/limits.ts';
 import { ApiProblem } from './problem.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Database } from '../db/database.ts';
 import { settings, translations } from './look.ts';
 import { availability, dates } from './calendar.ts';
 import { selection } from './selection.ts';
@@ -17,7 +16,6 @@ import { editCall, editSave } from './edit.ts';
 import { reviews } from './reviews.ts';
 import { objectAvailability } from './object-availability.ts';
 import { cancelBooking, readBooking } from './manage.ts';
-import { clientAddress, type RateLimiter, type TrustProxy } from '../http/rate-limit.ts';
 
 /** `/api/{name}.php` (and `/api/test/{name}.php`): one entry per endpoint of docs/api.md. */
 
@@ -47,22 +45,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
 
 const BODY_LIMIT = 64 * 1024;
 
-export interface ApiSettings {
-  db: Database;
-  publicUrl: string;
-  paymentPageUrl: string;
-  apiPass?: string;
+export interface ApiSettings extends Omit<ContextSettings, 'now'> {
   now: () => Date;
-  mailer?: Mailer;
-  /** Counts wrong manage tokens per client address (issue 50); one per server. */
-  wrongTokens?: RateLimiter;
-  /** Which proxies are believed about the client's address (rate-limit.ts); none when unset. */
-  trustProxy?: TrustProxy;
-  /** The /api/test/ endpoints: links the server makes lead to the debug endpoints too. */
-  testEndpoints?: boolean;
 }
-
-const NO_PROXY: TrustProxy = () => false;
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse, name: string, url: URL, api: ApiSettings) {
   const lang = serverLang(url.searchParams.get('lang'));
@@ -84,11 +69,15 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, name:
     if (body === undefined) return sendJson(res, 400, { error: message('badBody', lang) });
   }
   try {
-    const ctx = await buildContext({ ...api, now: api.now(), client: clientAddress(req, api.trustProxy ?? NO_PROXY) }, url.searchParams, body);
+    const ctx = await buildContext({ ...api, now: api.now() }, url.searchParams, body);
     const answer = await endpoint.run(ctx);
     sendJson(res, 200, answer);
   } catch (error) {
-    if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message }, error.headers);
+    if (error instanceof ApiProblem) return sendJson(res, error.status, { error: error.message });
+    if (error instanceof TooManyRequests) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      return sendJson(res, 429, { error: message('tooManyRequests', lang) });
+    }
     console.error(`[api] ${name} failed:`, error);
     if (!res.headersSent) sendJson(res, 500, { error: message('serverError', lang) });
   }

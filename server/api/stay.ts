@@ -11,12 +11,16 @@ import { customAmount, insideWindow, objectChoices, requiredRange, shortText } f
 import { bookedRateOf, chosenRateAnswer } from '../domain/rates.ts';
 import { bookedOnOf } from '../domain/cancellation-fee.ts';
 
-/** A chosen stay as summary, book and edit_save receive it (query or JSON body). */
-export function readStay(ctx: RequestContext, source: Record<string, unknown>): StayRequest {
+/**
+ * A chosen stay as summary, book and edit_save receive it (query or JSON body). `customTotal: false`
+ * (book): an operator's own total is not read at all; the guest's booking is priced as summary prices
+ * it, and the operator changes the total afterwards with edit_save.
+ */
+export function readStay(ctx: RequestContext, source: Record<string, unknown>, { customTotal = true } = {}): StayRequest {
   const range = requiredRange(ctx, { from: source.from, to: source.to });
   if (!insideWindow(ctx, range)) throw problem(400, 'outsideWindow', ctx.lang);
   const deposits = source.deposits === 'none' ? 'none' : 'one';
-  const amount = customAmount(ctx, source.is_custom_amount, source.custom_amount);
+  const amount = customTotal ? customAmount(ctx, source.is_custom_amount, source.custom_amount) : undefined;
   return {
     ...range,
     objects: objectChoices(ctx, source.objects),

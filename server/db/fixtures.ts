@@ -11,6 +11,7 @@ import type { Database, Queryable } from './database.ts';
  * placed again. Guests' own bookings are never touched.
  */
 
+/** The edit-demo booking; the demo (`npm run demo`) opens it with this published token, any other server with its own (server/extras.ts). */
 export const EDIT_FIXTURE = {
   uuid: '5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001',
   editToken: 'demo-edit-token-0001',
@@ -22,14 +23,15 @@ interface Fixture {
   startsIn: number;
   nights: number;
   adults: number;
-  identity?: { uuid: string; editToken: string };
+  /** The booking's fixed uuid: its edit link is the demo's (the token comes from the server's settings). */
+  uuid?: string;
 }
 
 const FIXTURES: readonly Fixture[] = [
   { name: 'whole-house', objectIds: [1, 2, 3, 4, 5], startsIn: 5, nights: 4, adults: 2 },
   { name: 'room-lipa', objectIds: [1], startsIn: 20, nights: 3, adults: 2 },
   { name: 'cottage-week', objectIds: [5], startsIn: 26, nights: 7, adults: 6 },
-  { name: 'edit-demo', objectIds: [2], startsIn: 40, nights: 3, adults: 2, identity: { uuid: EDIT_FIXTURE.uuid, editToken: EDIT_FIXTURE.editToken } },
+  { name: 'edit-demo', objectIds: [2], startsIn: 40, nights: 3, adults: 2, uuid: EDIT_FIXTURE.uuid },
 ];
 
 const DEMO_GUEST = JSON.stringify({
@@ -54,7 +56,7 @@ const placedDay = async (db: Queryable) =>
  */
 const placedFor = new WeakMap<Database, string>();
 
-export async function placeFixtures(db: Database, today: string, now: Date): Promise<void> {
+export async function placeFixtures(db: Database, today: string, now: Date, editToken: string): Promise<void> {
   if (placedFor.get(db) === today) return;
   if ((await placedDay(db)) === JSON.stringify(today)) {
     placedFor.set(db, today);
@@ -82,7 +84,7 @@ export async function placeFixtures(db: Database, today: string, now: Date): Pro
         api_key: 'demo', time_of_arrival: '16:00', note: '', rel: '', customer: DEMO_GUEST, invoice: null, lang: 'cs',
         price: quote.total, deposit: quote.deposit.amount, custom_amount: null, payments: 'bank',
         success_url: '', failure_url: '', fixture: fixture.name, stay,
-        uuid: fixture.identity?.uuid, edit_token: fixture.identity?.editToken,
+        uuid: fixture.uuid, edit_token: fixture.uuid ? editToken : undefined,
       };
       try {
         await tx.nested((inner) => insertBooking(inner, booking, now));
@@ -96,4 +98,16 @@ export async function placeFixtures(db: Database, today: string, now: Date): Pro
       JSON.stringify(today),
     );
   });
+}
+
+/**
+ * Gives the edit-demo booking the token this server opens it with, and takes the published token
+ * from every booking where this server does not publish it: a database the demo once ran on keeps
+ * no booking that anyone could open with a token from the source.
+ */
+export async function setDemoEditToken(db: Database, token: string | undefined, replacement: () => string): Promise<void> {
+  if (token !== undefined) await db.run('UPDATE bookings SET edit_token = ? WHERE uuid = ?', token, EDIT_FIXTURE.uuid);
+  if (token === EDIT_FIXTURE.editToken) return;
+  const published = await db.all<{ id: number }>('SELECT id FROM bookings WHERE edit_token = ?', EDIT_FIXTURE.editToken);
+  for (const { id } of published) await db.run('UPDATE bookings SET edit_token = ? WHERE id = ?', replacement(), id);
 }

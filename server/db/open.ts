@@ -20,12 +20,17 @@ export const DEFAULT_POOL_SIZE = 10;
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
 
+export interface OpenOptions {
+  /** Seed an empty database with the demo guesthouse (default true; a provider's server asks for it, server/extras.ts). */
+  seedDemo?: boolean;
+}
+
 /**
  * Opens (creating when needed) a booking database, brings its schema up to date
  * and seeds it, all in one transaction under a lock: two processes starting on
  * an empty database at once migrate and seed it once.
  */
-export async function openDatabase(place: DatabasePlace): Promise<Database> {
+export async function openDatabase(place: DatabasePlace, { seedDemo = true }: OpenOptions = {}): Promise<Database> {
   if (place.url !== undefined && !POSTGRES_URL.test(place.url)) {
     throw new Error('A database URL must start with postgres:// or postgresql:// (without one, the server uses SQLite).');
   }
@@ -33,6 +38,7 @@ export async function openDatabase(place: DatabasePlace): Promise<Database> {
   try {
     await db.transaction(async (tx) => {
       await migrate(tx, db.engine);
+      if (!seedDemo) return;
       await seedGuesthouse(tx);
       await seedReviews(tx);
       await seedRates(tx);

@@ -2,7 +2,7 @@ import { cancellationTerms, isNonRefundable, type CancellationTerms, type Cancel
 import type { GuestObject, Season } from './catalog.ts';
 import type { Lang } from './lang.ts';
 import { roundMoney, stayPrice } from './pricing.ts';
-import type { Quote, StayRequest } from './quote.ts';
+import type { Quote } from './quote.ts';
 
 /**
  * Rates (issue 50): ways to sell one object's stay, each with what it includes
@@ -102,15 +102,6 @@ export const bookedRateOf = (objectId: number, rate: RatePlan, price: number): B
 /** Each priced object's rate as the booking will keep it. */
 export const quotedRates = (quote: Pick<Quote, 'objects'>): BookedRate[] =>
   quote.objects.flatMap((object) => (object.rate ? [bookedRateOf(object.id, object.rate, object.price)] : []));
-
-/** The stay with each object's rate named, the default ones too, so the stored stay says what was booked. */
-export const stayWithRates = (stay: StayRequest, quote: Pick<Quote, 'objects'>): StayRequest => ({
-  ...stay,
-  objects: stay.objects.map((choice) => {
-    const rate = quote.objects.find((object) => object.id === choice.id)?.rate;
-    return rate ? { ...choice, rate: rate.id } : choice;
-  }),
-});
 
 /** The booked rates as book, thanks and edit_call answer them, with their terms in dates. */
 export function bookedRatesAnswer(rates: readonly BookedRate[], objectName: (id: number) => string, arrival: string, bookedOn: string, lang: Lang) {

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { sendHtml } from '../http/respond.ts';
 import { readEml } from '../mail/eml.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, sendPage } from './html.ts';
 
 /**
  * /outbox: the confirmation e-mails the demo server wrote instead of sending
@@ -31,10 +30,10 @@ export async function outboxPage(res: ServerResponse, outboxDir: string, rest: s
     );
     const list = items.length > 0 ? `<ol class="outbox">${items.join('')}</ol>` : '<p>The outbox is empty.</p>';
     const intro = '<p class="demo">E-mails the demo server would send. Set BOOKING_SMTP_URL to send them through SMTP instead.</p>';
-    return sendHtml(res, 200, page('en', 'Outbox', `<h1>Outbox</h1>${intro}${list}`));
+    return sendPage(res, 200, page('en', 'Outbox', `<h1>Outbox</h1>${intro}${list}`));
   }
   if (!EML.test(rest) || !(await messageFiles(outboxDir)).includes(rest)) {
-    return sendHtml(res, 404, page('en', 'Outbox', '<h1>Outbox</h1><p>No such message.</p><p><a href="/outbox">Back to the outbox</a></p>'));
+    return sendPage(res, 404, page('en', 'Outbox', '<h1>Outbox</h1><p>No such message.</p><p><a href="/outbox">Back to the outbox</a></p>'));
   }
   const source = await readFile(`${outboxDir}/${rest}`, 'utf8');
   const message = readEml(source);
@@ -46,5 +45,5 @@ export async function outboxPage(res: ServerResponse, outboxDir: string, rest: s
     `<details><summary>Message source</summary><pre>${escapeHtml(source)}</pre></details>`,
     '<p><a href="/outbox">Back to the outbox</a></p>',
   ].join('');
-  return sendHtml(res, 200, page('en', message.subject || 'Message', body));
+  return sendPage(res, 200, page('en', message.subject || 'Message', body));
 }

@@ -5,22 +5,29 @@ import type { Database } from '../db/database.ts';
 import { pick } from '../domain/catalog.ts';
 import { serverLang } from '../domain/lang.ts';
 import { formatMoney } from '../domain/money.ts';
-import { redirect, sendHtml } from '../http/respond.ts';
+import { redirect } from '../http/respond.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, sendPage } from './html.ts';
 
 /**
  * A stand-in for a card payment gateway: the guest presses "pay" or "fail",
  * the booking's payment status changes, and the guest goes back to the URL
  * the booking gave (success_url / failure_url), or sees a plain result.
+ * Only the demo serves it (server/extras.ts): anyone with the link marks the booking paid.
  */
+
+/** The origins of the pages a booking returns to: its forms' answers redirect there. */
+function returnOrigins(booking: { success_url: string; failure_url: string }): string[] {
+  const origins = [booking.success_url, booking.failure_url].filter(Boolean).map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
 
 export async function handlePaymentPage(req: IncomingMessage, res: ServerResponse, db: Database, rest: string, url: URL): Promise<void> {
   const lang = serverLang(url.searchParams.get('lang'));
   const t = SERVER_TEXTS[lang].paymentPage;
   const [uuid = '', action] = rest.split('/');
   const booking = await bookingByUuid(db, uuid);
-  if (!booking) return sendHtml(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
+  if (!booking) return sendPage(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
 
   if (req.method === 'POST' && (action === 'succeed' || action === 'fail')) {
     await setPaymentStatus(db, uuid, action === 'succeed' ? 'paid' : 'failed');
@@ -28,15 +35,15 @@ export async function handlePaymentPage(req: IncomingMessage, res: ServerRespons
     const target = action === 'succeed' ? booking.success_url : booking.failure_url;
     if (target) return redirect(res, target);
     const result = action === 'succeed' ? t.paid : t.failed;
-    return sendHtml(res, 200, page(lang, t.title, `<h1>${t.title}</h1><p>${result}</p>`));
+    return sendPage(res, 200, page(lang, t.title, `<h1>${t.title}</h1><p>${result}</p>`));
   }
-  if (req.method !== 'GET' || action !== undefined) return sendHtml(res, 405, page(lang, t.title, `<h1>405</h1>`));
+  if (req.method !== 'GET' || action !== undefined) return sendPage(res, 405, page(lang, t.title, `<h1>405</h1>`));
 
   const currency = pick((await readCatalog(db)).settings.currencyText, lang);
   const base = `${url.pathname.replace(/\/+$/, '')}`;
   const form = (act: string, label: string, css: string) =>
     `<form method="post" action="${escapeHtml(`${base}/${act}?lang=${lang}`)}"><button class="${css}" type="submit">${label}</button></form>`;
-  sendHtml(
+  sendPage(
     res,
     200,
     page(
@@ -48,11 +55,12 @@ export async function handlePaymentPage(req: IncomingMessage, res: ServerRespons
 <p>${t.amount}: <strong>${escapeHtml(formatMoney(booking.deposit, currency))}</strong></p>
 ${form('succeed', t.pay, 'pay')}${form('fail', t.fail, 'fail')}`,
     ),
+    { formTargets: returnOrigins(booking) },
   );
 }
 
 export function insurancePage(res: ServerResponse, url: URL): void {
   const lang = serverLang(url.searchParams.get('lang'));
   const { insuranceTitle: title, insuranceText: text } = SERVER_TEXTS[lang].paymentPage;
-  sendHtml(res, 200, page(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`));
+  sendPage(res, 200, page(lang, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`));
 }

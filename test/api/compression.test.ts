@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
+import { DEMO_EXTRAS } from '../../server/extras.ts';
 
 /** The demo server sends the widget compressed as a CDN would (README, What the CDN must send). */
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'dist/chunks/step-2-abc.js'), SCRIPT);
   writeFileSync(join(folder, 'demo/pages/index.html'), `<!doctype html><title>hotel</title>${'<p>Rooms with a view.</p>'.repeat(50)}`);
   writeFileSync(join(folder, 'demo/photos/a.png'), PNG);
-  server = await startServer({ port: 0, root: folder, dbPath: join(folder, 'data/a.sqlite'), testDbPath: join(folder, 'data/b.sqlite') });
+  server = await startServer({ port: 0, root: folder, dbPath: join(folder, 'data/a.sqlite'), testDbPath: join(folder, 'data/b.sqlite'), extras: DEMO_EXTRAS });
 });
 afterAll(async () => {
   await server.close();

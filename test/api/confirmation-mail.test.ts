@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/app.ts';
+import { DEMO_EXTRAS } from '../../server/extras.ts';
 import { EDIT_FIXTURE } from '../../server/db/fixtures.ts';
 import { readEml } from '../../server/mail/eml.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer } from './harness.ts';
@@ -173,6 +174,7 @@ describe('confirmation e-mail through SMTP', () => {
       testDbPath: join(folder, 't.sqlite'),
       root: resolve(import.meta.dirname, '../..'),
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      extras: DEMO_EXTRAS,
     });
     try {
       const offset = lowSeasonOffset(90, 2);

@@ -16,7 +16,8 @@ const DUMMY_STAY = lowSeasonOffset(70, 2);
 
 let api: TestServer;
 beforeAll(async () => {
-  api = await startTestServer();
+  // The shop's pages are the property's own (BOOKING_RETURN_ORIGINS): the payment page may return there.
+  api = await startTestServer({ returnOrigins: { demo: ['http://shop.example'] } });
 });
 afterAll(async () => {
   await api.stop();
@@ -106,6 +107,10 @@ describe('step 1 endpoints', () => {
     expect(selection.source_of_referral.length).toBeGreaterThan(0);
     expect(selection.fees.map((f) => f.id)).toEqual(['cleaning', 'city_tax']);
     expect(selection.texts.booking_dates_text).toMatch(/3 noci/);
+    // Issue 50: the room's rates, flexible by default, the non-refundable one 10 % cheaper.
+    expect(room.rates?.map((rate) => [rate.id, rate.default])).toEqual([['flex', true], ['nonref', false], ['flex_breakfast', false]]);
+    expect(room.rates?.[1]?.price).toBeCloseTo(room.rates![0]!.price * 0.9, 2);
+    expect(room.rates?.[1]?.policy.tiers).toEqual([{ days_before: 'booking', percent: 100 }]);
   });
 
   it('the photos the objects name are served', async () => {
@@ -127,6 +132,7 @@ describe('later steps', () => {
     expect(summary.deposits).toMatchObject({ num: 'one', percent: 30, isCustomAmount: false });
     expect(summary.deposits.amount + summary.deposits.rest).toBeCloseTo(summary.summary.total);
     expect(summary.object_photos.length).toBeGreaterThan(0);
+    expect(summary.selected_objects[0]?.rate).toMatchObject({ id: 'flex', name: 'Flexibilní', board: 'room_only', refundable: true });
   });
 
   it('summary explains why it cannot continue', async () => {
@@ -155,6 +161,13 @@ describe('later steps', () => {
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking).toMatchObject({ from: day(BOOKED), to: day(BOOKED + 3), nights: 3, payment_status: 'pending' });
     expect(thanks.booking.price).toBe(payment.price);
+    // Issue 50: the rate with its terms, and (the book answer only) the guest's own booking page.
+    expect(payment.rates).toEqual([expect.objectContaining({ object_id: '2', rate_id: 'flex', refundable: true })]);
+    expect(thanks.rates).toEqual(payment.rates);
+    expect(payment.manage_url).toMatch(/\/iframe\.html\?api_key=demo&lang=cs&manage_token=[\w-]{43}#\/booking$/);
+    const page = value(await api.client().readBooking(new URL(payment.manage_url!).searchParams.get('manage_token')!));
+    expect(page.booking).toMatchObject({ status: 'confirmed', variable_symbol: payment.variable_symbol, due: payment.price });
+    expect(page.booking.cancellation).toMatchObject({ allowed: true, fee: 0 });
   });
 
   it('the demo payment page marks the booking paid and returns to the given URL', async () => {
@@ -172,6 +185,7 @@ describe('later steps', () => {
     const paid = await fetch(payment.online_payment_link.replace('?', '/succeed?'), { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://shop.example/booking#/step-5');
+    expect(payment.manage_url).toMatch(/^http:\/\/shop\.example\/booking\?manage_token=[\w-]{43}#\/booking$/);
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking.payment_status).toBe('paid');
   });
@@ -203,6 +217,9 @@ describe('later steps', () => {
       }),
     );
     expect(saved.booking).toMatchObject({ from: day(41), to: day(44), price: 5000, is_custom_amount: true, note: 'Pozdní příjezd' });
+    // Issue 50: a booking made before rates gets the object's default rate, which edit_call names.
+    expect(saved.booking.objects[0]?.rate).toBe('flex');
+    expect(saved.rates?.map((rate) => rate.rate_id)).toEqual(['flex']);
     expect(value(await operator.editCall()).booking.price).toBe(5000);
   });
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { runSql } from '../../scripts/postgres.mjs';
-import { startServer, type RunningServer } from '../../server/app.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/app.ts';
+import { DEMO_EXTRAS, DEMO_RATE_LIMITS } from '../../server/extras.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase, type DatabasePlace } from '../../server/db/open.ts';
 import { addDays, localToday } from '../../server/domain/days.ts';
@@ -76,7 +77,8 @@ export interface TestServer {
   countGuestBookings(which?: 'live' | 'test'): Promise<number>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** The demo's server (its extras and limits) unless `overrides` say otherwise. */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const databases = await freshDatabases();
   const { live, test } = databases;
   const start = () =>
@@ -88,6 +90,9 @@ export async function startTestServer(): Promise<TestServer> {
       testDatabaseUrl: test.url,
       poolSize: live.poolSize,
       root: resolve(import.meta.dirname, '../..'),
+      extras: DEMO_EXTRAS,
+      rateLimits: DEMO_RATE_LIMITS,
+      ...overrides,
     });
   const connections = new Map<'live' | 'test', Promise<Database>>();
   const harness: TestServer = {

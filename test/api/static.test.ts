@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.ts';
+import { DEMO_EXTRAS } from '../../server/extras.ts';
 
 /** The demo server's files: the built widget from dist/, the demo pages, photos; nothing else. */
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'demo/pages/dummy.html'), '<!doctype html><title>dummy</title>');
   writeFileSync(join(folder, 'demo/photos/a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(folder, 'secret.txt'), 'secret');
-  server = await startServer({ port: 0, root: folder, dbPath: join(folder, 'data/a.sqlite'), testDbPath: join(folder, 'data/b.sqlite') });
+  server = await startServer({ port: 0, root: folder, dbPath: join(folder, 'data/a.sqlite'), testDbPath: join(folder, 'data/b.sqlite'), extras: DEMO_EXTRAS });
 });
 afterAll(async () => {
   await server.close();

@@ -5,7 +5,6 @@ export const cs: RateTexts = {
   messages: {
     unknownRate: 'Zvolená sazba není pro {name} v nabídce.',
     unknownManageToken: 'Tuto rezervaci jsme nenašli. Odkaz je neplatný nebo už vypršel.',
-    tooManyTries: 'Z vašeho připojení přišlo příliš mnoho neplatných odkazů. Zkuste to prosím později.',
     cancelAfterArrival: 'V den příjezdu a později už rezervaci zrušit nelze. Obraťte se prosím přímo na ubytování.',
     alreadyCancelled: 'Tato rezervace už je zrušená.',
     cancelledBooking: 'Rezervace je zrušená a už ji nelze upravit.',

@@ -5,7 +5,6 @@ export const de: RateTexts = {
   messages: {
     unknownRate: 'Der gewählte Tarif ist für {name} nicht verfügbar.',
     unknownManageToken: 'Wir konnten diese Buchung nicht finden. Der Link ist ungültig oder abgelaufen.',
-    tooManyTries: 'Von Ihrer Verbindung kamen zu viele ungültige Links. Bitte versuchen Sie es später erneut.',
     cancelAfterArrival: 'Ab dem Anreisetag kann die Buchung nicht mehr storniert werden. Bitte wenden Sie sich direkt an die Unterkunft.',
     alreadyCancelled: 'Diese Buchung wurde bereits storniert.',
     cancelledBooking: 'Diese Buchung wurde storniert und kann nicht mehr geändert werden.',

@@ -8,7 +8,6 @@ export const en = {
   messages: {
     unknownRate: 'The chosen rate is not offered for {name}.',
     unknownManageToken: 'We could not find this booking. The link is not valid or has expired.',
-    tooManyTries: 'Too many invalid links have come from your connection. Please try again later.',
     cancelAfterArrival: 'A booking cannot be cancelled on or after the day of arrival. Please contact the property directly.',
     alreadyCancelled: 'This booking has already been cancelled.',
     cancelledBooking: 'This booking has been cancelled and can no longer be changed.',

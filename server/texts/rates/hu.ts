@@ -5,7 +5,6 @@ export const hu: RateTexts = {
   messages: {
     unknownRate: 'A választott díjcsomag nem érhető el ennél a szállásnál: {name}.',
     unknownManageToken: 'Nem találjuk ezt a foglalást. A hivatkozás érvénytelen vagy lejárt.',
-    tooManyTries: 'Az Ön kapcsolatáról túl sok érvénytelen hivatkozás érkezett. Kérjük, próbálja újra később.',
     cancelAfterArrival: 'Az érkezés napjától a foglalás már nem mondható le. Kérjük, forduljon közvetlenül a szálláshelyhez.',
     alreadyCancelled: 'Ezt a foglalást már lemondták.',
     cancelledBooking: 'Ezt a foglalást lemondták, ezért már nem módosítható.',

@@ -5,7 +5,6 @@ export const pl: RateTexts = {
   messages: {
     unknownRate: 'Wybrana taryfa nie jest dostępna dla: {name}.',
     unknownManageToken: 'Nie znaleźliśmy tej rezerwacji. Link jest nieprawidłowy lub wygasł.',
-    tooManyTries: 'Z Twojego połączenia przyszło zbyt wiele nieprawidłowych linków. Spróbuj ponownie później.',
     cancelAfterArrival: 'Od dnia przyjazdu nie można już odwołać rezerwacji. Skontaktuj się bezpośrednio z obiektem.',
     alreadyCancelled: 'Ta rezerwacja została już odwołana.',
     cancelledBooking: 'Ta rezerwacja została odwołana i nie można jej już zmienić.',

@@ -5,7 +5,6 @@ export const sk: RateTexts = {
   messages: {
     unknownRate: 'Zvolená sadzba nie je pre {name} v ponuke.',
     unknownManageToken: 'Túto rezerváciu sme nenašli. Odkaz je neplatný alebo mu uplynula platnosť.',
-    tooManyTries: 'Z Vášho pripojenia prišlo príliš veľa neplatných odkazov. Skúste to, prosím, neskôr.',
     cancelAfterArrival: 'V deň príchodu a neskôr už rezerváciu nie je možné zrušiť. Obráťte sa, prosím, priamo na ubytovanie.',
     alreadyCancelled: 'Táto rezervácia už je zrušená.',
     cancelledBooking: 'Rezervácia je zrušená a už ju nie je možné upraviť.',
