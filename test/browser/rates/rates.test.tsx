@@ -103,14 +103,14 @@ describe('rates on step 2', () => {
 
   it('sends the chosen rate with the summary and shows the total and terms it answers', async () => {
     showStep2([FLEX, NONREF]);
-    await waitFor(() => summaryCalls().length === 1, 2000);
-    expect(summaryCalls()[0]!.searchParams.get('objects')).to.contain('"rate":"flex"');
+    const asked = (rate: string) => summaryCalls().some((url) => (url.searchParams.get('objects') ?? '').includes(`"rate":"${rate}"`));
+    await waitFor(() => asked('flex'), 2000);
     await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `4${NBSP}200,00${NBSP}Kč`);
     expect($('.bw-summary__rate')!.textContent).to.equal('Flexible · Room only · Free cancellation until 5 January');
 
+    expect(asked('nonref')).to.equal(false);
     radio('Non-refundable')!.click();
-    await waitFor(() => summaryCalls().length === 2, 2000);
-    expect(summaryCalls()[1]!.searchParams.get('objects')).to.contain('"rate":"nonref"');
+    await waitFor(() => asked('nonref'), 2000);
     await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `3${NBSP}780,00${NBSP}Kč`);
     expect($('.bw-summary__rate')!.textContent).to.equal('Non-refundable · Room only · Non-refundable');
     expect(radio('Non-refundable')!.checked).to.equal(true);
@@ -134,8 +134,9 @@ describe('rates on step 2', () => {
 
   it('keeps step 2 as it was when the server sends no rates', async () => {
     showStep2(undefined);
-    await waitFor(() => summaryCalls().length === 1, 2000);
+    await waitFor(() => summaryCalls().length > 0, 2000);
+    await waitFor(() => $('[data-testid="summary-total"]'));
     expect($('fieldset.bw-rates')).to.equal(null);
-    expect(summaryCalls()[0]!.searchParams.get('objects')).not.to.contain('rate');
+    expect(summaryCalls().every((url) => !(url.searchParams.get('objects') ?? '').includes('rate'))).to.equal(true);
   });
 });
