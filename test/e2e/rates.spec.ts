@@ -4,6 +4,7 @@
 // on step 4, and step 5 says the booking is not refundable. Keyboard and axe on
 // step 2 with rates. Each test books Apartmán Dub in its own low-season block
 // ahead (days 360+), which no other spec uses.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
@@ -77,6 +78,11 @@ for (const [index, width] of [[0, 360], [1, 1280]] as const) {
       2,
     );
     await expect(widget.locator('[data-booked-rates]')).toContainText('Nevratná cena: při zrušení účtujeme celou cenu.');
+    // The calendar file keeps the rate and its terms.
+    const downloading = page.waitForEvent('download');
+    await widget.getByRole('button', { name: 'Přidat do kalendáře' }).click();
+    const ics = readFileSync((await (await downloading).path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+    expect(ics).toMatch(/DESCRIPTION:.*Apartmán Dub: Nevratná – Nevratná cena: při zrušení účtujeme celou cenu\./);
   });
 }
 

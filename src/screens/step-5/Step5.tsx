@@ -17,14 +17,17 @@ import { PaymentDetails } from '../payment/PaymentDetails';
 import { printOnly } from './print-only';
 import { useKeptBooking, useWidgetStorage } from '../payment/use-kept-booking';
 import { downloadStayCalendar } from './calendar-file';
+import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { BookedRates } from '../rates/BookedRates';
+import { termsLines } from '../rates/rate-words';
 import { Confirmation } from './Confirmation';
 import { useThanks } from './use-thanks';
 import css from './step-5.css?inline';
 
 export function Step5() {
   useAdoptedStyles(css);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const days = useCalendarTexts();
   const textsLoaded = useLaterTexts();
   const { kept, ready } = useKeptBooking();
   const { state, retry } = useThanks(kept?.uuid);
@@ -54,6 +57,7 @@ export function Step5() {
   // How to pay shows once the payment state is known, or when it cannot be asked for.
   // The guest's own booking page (issue 50); only an address the widget may open.
   const manageUrl = safeLink(payment.manage_url ?? '');
+  const bookedRates = thanks?.rates ?? payment.rates ?? [];
   const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
 
   const addToCalendar = () => {
@@ -66,6 +70,8 @@ export function Step5() {
         propertyName: thanks?.property_name ?? '',
         bookingNumber: payment.variable_symbol,
         bookingLabel: t({ id: 'booking_word', message: 'Booking' }),
+        // The calendar entry keeps the terms too (issue 50), in the guest's words.
+        rates: bookedRates.map((rate) => ({ objectName: rate.object_name, rateName: rate.name, terms: termsLines(i18n, days, rate.terms).join(' ') })),
         stamp: new Date(),
       },
       actions.current,
@@ -87,7 +93,7 @@ export function Step5() {
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
         <Confirmation payment={payment} thanks={thanks} />
-        <BookedRates rates={thanks?.rates ?? payment.rates ?? []} />
+        <BookedRates rates={bookedRates} />
         {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
         {dummy ? (
