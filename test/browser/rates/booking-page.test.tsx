@@ -112,6 +112,24 @@ describe('the booking page', () => {
     expect(JSON.stringify(events[0]!.detail)).not.to.contain(TOKEN);
   });
 
+  it("says the server's reason when it refuses the cancel, and keeps the booking", async () => {
+    showPage({ booking: () => answer('confirmed') }, 'en');
+    // The cancel arrives on the arrival day: the server refuses it (422) with its reason.
+    const serve = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('cancel')
+        ? new Response(JSON.stringify({ error: 'On the day of arrival the booking can no longer be cancelled.' }), { status: 422 })
+        : serve(input, init);
+    const open = await waitFor(() => button('Cancel booking'));
+    open.click();
+    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[open]'));
+    button('Yes, cancel booking')!.click();
+    await waitFor(() => dialog.querySelector('[role="alert"]'));
+    expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal('On the day of arrival the booking can no longer be cancelled.');
+    expect($('[data-cancelled-notice]')).to.equal(null);
+    expect(dialog.open).to.equal(true);
+  });
+
   it('shows a clear screen and nothing of any booking for a token that opens none', async () => {
     showPage({});
     await waitFor(() => $('.bw-page-header__title')?.textContent === 'Rezervace nenalezena');
