@@ -268,6 +268,8 @@ async function chooseDayByKeyboard(page: Page, widget: Locator, day: string): Pr
 }
 
 test('keyboard only: the whole booking from step 1 to step 5 without a mouse; axe on step 4 (en)', async ({ page }) => {
+  // Five screens a key at a time, step 2's rates and step 4's policy box among them (issue 50).
+  test.setTimeout(60_000);
   const stay = slot(6);
   const email = 'keyboard.only@example.cz';
   await page.goto('/iframe.html?api_key=demo&lang=en');
