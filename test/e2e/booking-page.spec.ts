@@ -129,3 +129,9 @@ test('a wrong token shows a clear screen and nothing of any booking', async ({ p
   await expect(widget.locator('.bw-managed')).toHaveCount(0);
   await expect(cancelButton(widget)).toHaveCount(0);
 });
+
+test('embed.js hands the booking link\'s token to its frame, which opens the booking page', async ({ page }) => {
+  await page.goto('/iframe-host.html?manage_token=AAAAAAAAAAAAAAAAAAAAAA');
+  const frame = page.frameLocator('iframe').first();
+  await expect(frame.locator('booking-widget').getByRole('heading', { name: 'Rezervace nenalezena', level: 2 })).toBeVisible();
+});
