@@ -171,6 +171,8 @@ export const SCREENS: readonly Screen[] = [
   byAddress('/calendars', { cs: 'Kalendáře', en: 'Calendars' }),
   byAddress('/compact', { cs: 'Rychlá rezervace', en: 'Quick booking' }),
   byAddress('/reviews', { cs: 'Recenze', en: 'Reviews' }),
+  // The guest's booking page without a booking link's token (issue 50): says so, shows no booking.
+  byAddress('/booking', { cs: 'Rezervace nenalezena', en: 'Booking not found' }),
 ];
 
 /** Walks SCREENS in order, calling `visit` on each once it shows. */
