@@ -7,6 +7,7 @@ import { formatMoney } from '../domain/money.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import { RATE_TEXTS } from '../texts/rates/index.ts';
 import type { MailMessage } from './confirmation.ts';
+import { personName } from '../../src/i18n/person-name.ts';
 
 /**
  * The e-mail that tells the guest their booking is cancelled (issue 50), in the booking's
@@ -18,7 +19,7 @@ export function cancellationMessage(booking: BookingRow, catalog: Catalog, prope
   const rateWords = RATE_TEXTS[lang].mail;
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const currency = pick(catalog.settings.currencyText, lang);
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const name = personName(customer.first_name, customer.last_name, lang);
   const refund = booking.refund ?? 0;
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,

@@ -12,6 +12,7 @@ import { bookedOnOf } from '../domain/cancellation-fee.ts';
 import type { BookedRate } from '../domain/rates.ts';
 import { RATE_TEXTS } from '../texts/rates/index.ts';
 import { rateEntries } from './terms-text.ts';
+import { personName } from '../../src/i18n/person-name.ts';
 
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what
@@ -54,7 +55,7 @@ export function confirmationMessage(
   const customer = JSON.parse(booking.customer) as { first_name?: string; last_name?: string; email?: string };
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, lang);
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const name = personName(customer.first_name, customer.last_name, lang);
   const arrivalHour = booking.time_of_arrival ? ` (${words.from} ${booking.time_of_arrival})` : '';
   const rateWords = RATE_TEXTS[lang].mail;
   const objectName = (id: number) => {

@@ -13,7 +13,10 @@ export function termsText(rate: Pick<BookedRate, 'tiers'>, arrival: string, book
   return [
     ...(terms.free_until ? [fillIn(words.freeUntil, { date: prettyDay(terms.free_until, lang) })] : []),
     ...terms.fees.map((fee) => fillIn(words.feeFrom, { date: prettyDay(fee.from, lang), percent: fee.percent })),
-  ].join(' ');
+  ]
+    .join(' ')
+    // A date that ends in its own period ("2027. június 24.", "24 червня 2027 р.") ends the sentence too.
+    .replace(/\.\.(?=\s|$)/g, '.');
 }
 
 /** Each booked rate as the e-mail and the calendar file name it: the object, the rate with its board, the terms. */

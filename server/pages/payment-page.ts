@@ -7,6 +7,7 @@ import { serverLang } from '../domain/lang.ts';
 import { formatMoney } from '../domain/money.ts';
 import { redirect } from '../http/respond.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
+import { rateMessage } from '../texts/rates/index.ts';
 import { escapeHtml, page, sendPage } from './html.ts';
 
 /**
@@ -28,6 +29,11 @@ export async function handlePaymentPage(req: IncomingMessage, res: ServerRespons
   const [uuid = '', action] = rest.split('/');
   const booking = await bookingByUuid(db, uuid);
   if (!booking) return sendPage(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
+  // A booking the guest cancelled (issue 50) takes no payment.
+  if (booking.status === 'cancelled') {
+    req.resume();
+    return sendPage(res, 409, page(lang, t.title, `<h1>${t.title}</h1><p>${escapeHtml(rateMessage('alreadyCancelled', lang))}</p>`));
+  }
 
   if (req.method === 'POST' && (action === 'succeed' || action === 'fail')) {
     await setPaymentStatus(db, uuid, action === 'succeed' ? 'paid' : 'failed');

@@ -12,13 +12,13 @@ export const cs: ServerTexts = {
     outsideWindow: 'Zvolený termín je mimo rezervovatelné období.',
     tooLong: 'Pobyt může trvat nejvýše 60 nocí.',
     noObjectFree: 'Ve zvoleném termínu není volné žádné ubytování.',
-    minStay: 'V sezóně {season} je minimální délka pobytu {nights}.',
-    objectTaken: '{name} je ve zvoleném termínu obsazen.',
+    minStay: '{season}: minimální délka pobytu je {nights}.',
+    objectTaken: 'Ve zvoleném termínu je už obsazeno: {name}.',
     noLongerAvailable: 'Zvolený termín už bohužel není volný. Vyberte prosím jiný termín.',
     badHour: 'Zvolený čas příjezdu není v nabídce.',
     unknownObject: 'Vybrané ubytování neexistuje.',
     chooseObject: 'Vyberte prosím alespoň jedno ubytování.',
-    tooManyGuests: '{name} pojme nejvýše {max} osob.',
+    tooManyGuests: '{name} – maximální počet hostů je {max}.',
     needAdult: 'V každém ubytování musí být alespoň jeden dospělý.',
     badCount: 'Počty musí být celá čísla od 0 do {max}.',
     unknownCoupon: 'Slevový kód {code} neznáme.',
@@ -86,5 +86,5 @@ export const cs: ServerTexts = {
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Rezervace',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */
-  nights: { one: 'noc', few: 'noci', many: 'nocí', other: 'nocí' },
+  nights: { one: 'noc', few: 'noci', many: 'noci', other: 'nocí' },
 };

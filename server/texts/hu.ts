@@ -61,7 +61,7 @@ export const hu: ServerTexts = {
     howToPay: 'Fizetés banki átutalással',
     account: 'Bankszámlaszám',
     iban: 'IBAN',
-    symbol: 'Közlemény (variabilis szimbólum)',
+    symbol: 'Közlemény (variábilis szimbólum)',
     amount: 'Összeg',
     calendar: 'A csatolt fájllal felveheti a tartózkodást a naptárába.',
     booking: 'Foglalás',

@@ -12,7 +12,7 @@ export const pl: ServerTexts = {
     outsideWindow: 'Wybrany termin wykracza poza okres dostępny do rezerwacji.',
     tooLong: 'Pobyt może trwać maksymalnie 60 nocy.',
     noObjectFree: 'W wybranym terminie nie ma wolnego zakwaterowania.',
-    minStay: 'W sezonie {season} minimalna długość pobytu wynosi {nights}.',
+    minStay: 'W sezonie „{season}” minimalna długość pobytu wynosi {nights}.',
     objectTaken: '{name} – brak dostępności w wybranym terminie.',
     noLongerAvailable: 'Wybrany termin nie jest już dostępny. Wybierz inne daty.',
     badHour: 'Wybrana godzina przyjazdu jest niedostępna.',
@@ -49,7 +49,7 @@ export const pl: ServerTexts = {
     greeting: 'Dzień dobry, {name},',
     greetingWithoutName: 'Dzień dobry,',
     updated: 'Twoja rezerwacja została zmieniona. Oto jej aktualne szczegóły:',
-    thanks: 'dziękujemy za rezerwację w obiekcie',
+    thanks: 'Dziękujemy za rezerwację w obiekcie',
     number: 'Numer rezerwacji',
     arrival: 'Przyjazd',
     from: 'od',
@@ -82,7 +82,7 @@ export const pl: ServerTexts = {
     insuranceText: 'Tutaj gość wykupiłby u ubezpieczyciela ubezpieczenie kosztów rezygnacji z pobytu. W wersji demo nic nie jest zawierane.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Zaliczka {percent}%: {amount} {currency}, dopłata {rest} {currency}',
+  depositLine: 'Zaliczka {percent}%: {amount} {currency}, pozostała kwota: {rest} {currency}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Rezerwacja',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

@@ -12,7 +12,7 @@ export const sk: ServerTexts = {
     outsideWindow: 'Zvolený termín je mimo obdobia, ktoré sa dá rezervovať.',
     tooLong: 'Pobyt môže trvať najviac 60 nocí.',
     noObjectFree: 'Na zvolený termín nie je voľné žiadne ubytovanie.',
-    minStay: 'V sezóne {season} je minimálna dĺžka pobytu {nights}.',
+    minStay: 'V sezóne „{season}“ je minimálna dĺžka pobytu {nights}.',
     objectTaken: '{name}: na zvolený termín nie je voľno.',
     noLongerAvailable: 'Zvolený termín už, žiaľ, nie je voľný. Vyberte si, prosím, iný termín.',
     badHour: 'Zvolený čas príchodu nie je v ponuke.',

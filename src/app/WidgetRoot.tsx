@@ -37,7 +37,7 @@ function GuardedShell() {
     <ErrorBoundary
       fallbackText={t({
         id: 'widget_loading_error',
-        message: 'The booking widget could not be loaded. Please reload the page or try again later.',
+        message: 'Online booking could not be loaded. Please reload the page or try again later.',
       })}
     >
       <Shell />

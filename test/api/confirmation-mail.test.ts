@@ -66,8 +66,9 @@ describe('confirmation e-mail', () => {
     expect(mail.text).toContain('Bank account: 2801234567/2010');
     expect(mail.text).toContain(`IBAN: ${payment.iban}`);
     expect(mail.text).toContain(`Payment reference (variable symbol): ${payment.variable_symbol}`);
-    // Hello, comma, name; amounts in the spec's cs-CZ format in every language, as the widget shows them.
-    expect(mail.text.split(/\r?\n/)[0]).toBe('Hello, <b>Petr</b> Svoboda,');
+    // Dear, name, comma, then a capital; amounts in the spec's cs-CZ format in every language, as the widget shows them.
+    expect(mail.text.split(/\r?\n/)[0]).toBe('Dear <b>Petr</b> Svoboda,');
+    expect(mail.text.split(/\r?\n/)[2]).toBe('Thank you for booking your stay at Penzion U Staré lípy.');
     expect(mail.text).toMatch(/Due now \(deposit\): \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0CZK\r?\n/);
     expect(mail.attachments).toEqual([`booking-${payment.variable_symbol}.ics`]);
 
@@ -113,7 +114,7 @@ describe('minimum stay', () => {
     for (const lang of ['cs', 'en'] as const) {
       const alert = await api.client({ lang }).dates({ from, to });
       if (!alert.ok) throw new Error(alert.error.message);
-      expect(alert.value.alerts[0]).toBe(lang === 'cs' ? 'V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.' : 'In high season the minimum stay is 5 nights.');
+      expect(alert.value.alerts[0]).toBe(lang === 'cs' ? 'Hlavní sezóna: minimální délka pobytu je 5 nocí.' : 'In high season, the minimum stay is 5 nights.');
       const refused = await api.client({ lang }).book({ ...stay(from, to, '1'), customer: GUEST, acceptGdprCompliance: true });
       expect(refused).toEqual({ ok: false, error: { kind: 'http', status: 422, message: alert.value.alerts[0] } });
     }
@@ -125,7 +126,7 @@ describe('minimum stay', () => {
     const current = await operator.editCall();
     if (!current.ok) throw new Error(current.error.message);
     const saved = await operator.editSave({ from, to, objects: [{ id: '2', occupancy: { adults: 2 }, services: {} }], version: current.value.booking.version });
-    expect(saved).toMatchObject({ ok: false, error: { status: 422, message: 'In high season the minimum stay is 5 nights.' } });
+    expect(saved).toMatchObject({ ok: false, error: { status: 422, message: 'In high season, the minimum stay is 5 nights.' } });
   });
 });
 

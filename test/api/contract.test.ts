@@ -69,7 +69,7 @@ describe('step 1 endpoints', () => {
     const full = value(await client.dates({ from: day(5), to: day(8) }));
     expect(full.error).toBe(true);
     expect(full.price).toBe(0);
-    expect(full.alerts[0]).toMatch(/no accommodation/i);
+    expect(full.alerts[0]).toMatch(/nothing is available/i);
     const cleared = value(await client.dates());
     expect(cleared).toMatchObject({ price: 0, error: false, alerts: [] });
   });
@@ -80,7 +80,7 @@ describe('step 1 endpoints', () => {
     const year = `${thisYear}-07-10` > day(0) ? thisYear : thisYear + 1;
     const pricing = value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-12` }));
     expect(pricing.price).toBe(0);
-    expect(pricing.alerts).toEqual(['V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.']);
+    expect(pricing.alerts).toEqual(['Hlavní sezóna: minimální délka pobytu je 5 nocí.']);
     // Long enough, the same season is priced.
     expect(value(await api.client().dates({ from: `${year}-07-10`, to: `${year}-07-15` })).price).toBeGreaterThan(0);
     // The summary says the same: not one to continue with, and why.
@@ -88,7 +88,7 @@ describe('step 1 endpoints', () => {
       await api.client().summary({ from: `${year}-07-10`, to: `${year}-07-12`, objects: [{ id: '1', occupancy: { adults: 1 }, services: {} }] }),
     );
     expect(summary.continue).toBe(false);
-    expect(summary.alert).toBe('V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.');
+    expect(summary.alert).toBe('Hlavní sezóna: minimální délka pobytu je 5 nocí.');
   });
 
   it('selection lists objects with parsed flags, occupancy types and services', async () => {
@@ -140,7 +140,7 @@ describe('later steps', () => {
     tooMany.objects[0]!.occupancy = { adults: 3, children: 0 };
     const summary = value(await api.client({ lang: 'en' }).summary(tooMany));
     expect(summary.continue).toBe(false);
-    expect(summary.alert).toMatch(/at most 2 guests/);
+    expect(summary.alert).toBe('Maximum number of guests for Room Lípa: 2.');
     const taken = value(await api.client().summary(stay(day(5), day(7))));
     expect(taken.continue).toBe(false);
     expect(taken.disabled_objects).toContain('1');
@@ -232,7 +232,7 @@ describe('later steps', () => {
     expect(calendars.objects[0]!.occupied).toEqual(expect.arrayContaining([day(20), day(22)]));
     expect(calendars.objects[0]!.occupied).not.toContain(day(23));
     const refused = await objectAvailability(api.client({ lang: 'en' }), { months: 13 });
-    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be from 1 to 12.' } });
+    expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be between 1 and 12.' } });
   });
 
   it('reviews gives the seeded reviews, newest stay first, with their average', async () => {

@@ -92,7 +92,7 @@ describe('edit_save', () => {
           message:
             lang === 'cs'
               ? 'Rezervaci mezitím změnil někdo jiný (například v jiném okně). Načtěte ji prosím znovu a změny zopakujte.'
-              : 'Someone else changed this booking meanwhile (for example in another window). Please load it again and repeat your changes.',
+              : 'Someone else has changed this booking in the meantime (for example in another window). Please reload it and make your changes again.',
         },
       });
     }

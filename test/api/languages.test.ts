@@ -71,6 +71,8 @@ describe('the confirmation e-mail follows the booking’s language', () => {
     const long = await bookAndRead('pl', request(five, 5, '4', 'lang-pl-0001'));
     expect(long.mail.subject).toBe(`Potwierdzenie rezerwacji ${long.payment.variable_symbol} – Penzion U Staré lípy`);
     expect(long.mail.text.split('\n')[0]).toBe('Dzień dobry, Petr Svoboda,');
+    // A Polish letter starts its first sentence with a capital after the salutation.
+    expect(long.mail.text.split('\n')[2]).toBe('Dziękujemy za rezerwację w obiekcie Penzion U Staré lípy.');
     expect(long.mail.text).toContain('Długość pobytu: 5 nocy');
     expect(long.mail.text).toContain(`Tytuł przelewu (symbol zmienny): ${long.payment.variable_symbol}`);
     expect(long.mail.text).toMatch(new RegExp(`Do zapłaty teraz \\(zaliczka\\): ${CZECH_AMOUNT}\\n`));
@@ -78,6 +80,13 @@ describe('the confirmation e-mail follows the booking’s language', () => {
     const two = lowSeasonOffset(80, 2);
     const short = await bookAndRead('pl', request(two, 2, '5', 'lang-pl-0002'));
     expect(short.mail.text).toContain('Długość pobytu: 2 noce');
+  });
+
+  it('Hungarian: the greeting says the family name first, as Hungarian writes a name', async () => {
+    const offset = lowSeasonOffset(100, 2);
+    const { mail } = await bookAndRead('hu', request(offset, 2, '3', 'lang-hu-0001'));
+    expect(mail.text.split('\n')[0]).toBe('Kedves Svoboda Petr!');
+    expect(mail.text).toContain('Közlemény (variábilis szimbólum)');
   });
 });
 
@@ -99,10 +108,10 @@ describe('the server’s own words by language', () => {
     const high = nextDay('07', '10');
     const mid = nextDay('09', '10');
     const cases = [
-      { lang: 'pl', from: high, to: `${high.slice(0, 8)}12`, words: 'W sezonie high season minimalna długość pobytu wynosi 5 nocy.' },
-      { lang: 'pl', from: mid, to: `${mid.slice(0, 8)}11`, words: 'W sezonie mid season minimalna długość pobytu wynosi 2 noce.' },
-      { lang: 'uk', from: high, to: `${high.slice(0, 8)}12`, words: 'У сезоні «high season» мінімальний термін перебування — 5 ночей.' },
-      { lang: 'uk', from: mid, to: `${mid.slice(0, 8)}11`, words: 'У сезоні «mid season» мінімальний термін перебування — 2 ночі.' },
+      { lang: 'pl', from: high, to: `${high.slice(0, 8)}12`, words: 'W sezonie „high season” minimalna długość pobytu wynosi 5 nocy.' },
+      { lang: 'pl', from: mid, to: `${mid.slice(0, 8)}11`, words: 'W sezonie „mid season” minimalna długość pobytu wynosi 2 noce.' },
+      { lang: 'uk', from: high, to: `${high.slice(0, 8)}12`, words: 'У сезоні «high season» мінімальна тривалість перебування — 5 ночей.' },
+      { lang: 'uk', from: mid, to: `${mid.slice(0, 8)}11`, words: 'У сезоні «mid season» мінімальна тривалість перебування — 2 ночі.' },
     ];
     for (const { lang, from, to, words } of cases) {
       const priced = await api.client({ lang }).dates({ from, to });

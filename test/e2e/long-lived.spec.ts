@@ -164,7 +164,7 @@ test.describe('a tab left open over midnight', () => {
     await expect(widget.getByRole('heading', { name: '2 noci', level: 3 })).toBeVisible();
 
     await page.clock.runFor(15_000);
-    await expect(widget.getByRole('alert')).toHaveText('Začal nový den a váš den příjezdu už je minulostí. Vyberte prosím termín znovu.');
+    await expect(widget.getByRole('alert')).toHaveText('Začal nový den a zvolený den příjezdu už uplynul. Vyberte prosím termín znovu.');
     await expect(widget.getByLabel('Příjezd', { exact: true })).toHaveValue('');
     await expect(widget.getByLabel('Odjezd', { exact: true })).toHaveValue('');
     // A new stay: the notice has said its piece.

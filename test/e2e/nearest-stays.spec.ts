@@ -119,7 +119,7 @@ test('a stay too short for high season offers stays of the season minimum (5 nig
 });
 
 test('axe finds nothing with the suggestions shown, in Czech and in English', async ({ page }) => {
-  for (const [url, name] of [['/', 'Nejbližší volné termíny'], ['/iframe.html?api_key=demo&lang=en', 'Nearest stays you can book']] as const) {
+  for (const [url, name] of [['/', 'Nejbližší volné termíny'], ['/iframe.html?api_key=demo&lang=en', 'Closest available dates']] as const) {
     await page.goto(url);
     const widget = page.locator('booking-widget');
     await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();

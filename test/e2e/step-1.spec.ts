@@ -137,7 +137,7 @@ test('a stay shorter than its season minimum cannot leave step 1 and says why; a
   const widget = await openStep1(page);
   await (await dayCell(widget, arrival!)).click();
   await (await dayCell(widget, twoNights!)).click();
-  const why = 'V sezóně Hlavní sezóna je minimální délka pobytu 5 nocí.';
+  const why = 'Hlavní sezóna: minimální délka pobytu je 5 nocí.';
   const book = widget.getByRole('button', { name: 'Rezervovat termín' });
   await expect(book).toHaveAttribute('aria-disabled', 'true');
   await expect(book).toHaveAccessibleDescription(why);

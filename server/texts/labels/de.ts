@@ -29,7 +29,7 @@ export const de: Labels = {
   next_month: 'Nächster Monat',
   clear_date: 'Datum löschen',
   choose_object: 'Wählen Sie Ihre Unterkunft',
-  max_occupancy: 'Max. Belegung',
+  max_occupancy: 'Max. Gäste',
   adults: 'Erwachsene',
   children: 'Kinder (3–14 Jahre)',
   infants: 'Kleinkinder (unter 3 Jahren)',

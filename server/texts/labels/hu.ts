@@ -89,7 +89,7 @@ export const hu: Labels = {
   mail_info: 'A visszaigazolást elküldtük Önnek e-mailben.',
   online_payment: 'Online bankkártyás fizetés',
   bank_account: 'Bankszámlaszám',
-  variable_symbol: 'Közlemény (variabilis szimbólum)',
+  variable_symbol: 'Közlemény (variábilis szimbólum)',
   amount: 'Összeg',
   qr_payment: 'QR-kódos fizetés',
   thanks_title: 'Köszönjük, szeretettel várjuk!',

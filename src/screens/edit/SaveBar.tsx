@@ -19,7 +19,7 @@ export function SaveBar() {
   if (state.status === 'invalid') {
     problem =
       state.reason === 'accommodation'
-        ? t({ id: 'choose_accommodation_first', message: 'Choose at least one accommodation.' })
+        ? t({ id: 'choose_accommodation_first', message: 'Please choose where you would like to stay.' })
         : t({ id: 'edit_details_invalid', message: "Check the guest's details: some are missing or wrong." });
   }
   let savedText = '';

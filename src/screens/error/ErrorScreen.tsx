@@ -11,7 +11,7 @@ export function ErrorScreen() {
     <section>
       <PageHeader title={t({ id: 'error_title', message: 'Something went wrong' })} />
       <div className="bw-notice bw-notice--error" role="alert">
-        <p>{message || t({ id: 'widget_loading_error', message: 'The booking widget could not be loaded. Please reload the page or try again later.' })}</p>
+        <p>{message || t({ id: 'widget_loading_error', message: 'Online booking could not be loaded. Please reload the page or try again later.' })}</p>
       </div>
       <p>
         <button type="button" className="bw-button" onClick={() => navigate('/')}>

@@ -22,7 +22,7 @@ import css from './nearest-stays.css?inline';
 
 const FOUND = msg({
   id: 'nearest_stays_found',
-  message: '{count, plural, one {# nearby stay you can book is listed below the calendar.} other {# nearby stays you can book are listed below the calendar.}}',
+  message: '{count, plural, one {Below the calendar you will find # other stay close to your dates.} other {Below the calendar you will find # other stays close to your dates.}}',
 });
 
 /** Whatever stay was tried last: a new one starts afresh (its prices, its announcement, its event). */
@@ -54,11 +54,11 @@ function Suggestions({ tried }: { tried: TriedStay }) {
     ? ''
     : found.stays.length > 0
       ? i18n._(FOUND.id, { count: found.stays.length }, { message: FOUND.message })
-      : t({ id: 'nearest_stays_none', message: `No stay of ${length} is free within ${SEARCH_DAYS} days of your arrival.` });
+      : t({ id: 'nearest_stays_none', message: `Nothing is available for ${length} within ${SEARCH_DAYS} days of your arrival date.` });
 
   const afterNone = found?.later
-    ? t({ id: 'nearest_stays_later', message: 'The next free one is:' })
-    : t({ id: 'nearest_stays_never', message: 'None of that length is free later either.' });
+    ? t({ id: 'nearest_stays_later', message: 'The next available dates are:' })
+    : t({ id: 'nearest_stays_never', message: 'There are no later dates for a stay of that length either.' });
   const said = found && found.stays.length === 0 ? `${summary} ${afterNone}` : summary;
 
   // Filled after the region is on the page, so screen readers announce it (politely: focus stays put).
@@ -103,7 +103,7 @@ function Suggestions({ tried }: { tried: TriedStay }) {
   return (
     <section ref={root} className="bw-nearest" aria-labelledby={titleId}>
       <h3 id={titleId} className="bw-nearest__title">
-        {t({ id: 'nearest_stays_title', message: 'Nearest stays you can book' })}
+        {t({ id: 'nearest_stays_title', message: 'Closest available dates' })}
       </h3>
       <p className="bw-visually-hidden" role="status">
         {announced}

@@ -21,7 +21,7 @@ export function PaymentFailed() {
       <div className="bw-notice bw-notice--error" role="alert">
         <p className="bw-notice__text">{t({ id: 'payment_failed', message: 'The payment failed. Please try again or pay by bank transfer.' })}</p>
         <p className="bw-notice__text">
-          {t({ id: 'booking_kept', message: `Your booking ${number} is still saved; no money has been taken for it.` })}
+          {t({ id: 'booking_kept', message: `Your booking ${number} is still saved; you have not been charged for it.` })}
         </p>
       </div>
       <PaymentDetails

@@ -52,7 +52,7 @@ function PricelistBody({ pricelist }: { pricelist: Pricelist }) {
       </ul>
       {extras.length > 0 && (
         <>
-          <h3>{t({ id: 'services_and_fees', message: 'Services and fees' })}</h3>
+          <h3>{t({ id: 'services_and_fees', message: 'Extras and fees' })}</h3>
           <dl className="bw-page__prices bw-page__card">
             {extras.map((extra) => (
               <div key={extra.id}>

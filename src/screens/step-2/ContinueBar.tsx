@@ -24,10 +24,10 @@ export function ContinueBar({ status }: { status: SummaryStatus }) {
   const button = useRef<HTMLButtonElement>(null);
 
   const explain = (what: StepTwoMissing): string => {
-    if (what === 'accommodation') return t({ id: 'choose_accommodation_first', message: 'Choose at least one accommodation.' });
+    if (what === 'accommodation') return t({ id: 'choose_accommodation_first', message: 'Please choose where you would like to stay.' });
     if (what === 'check-in-hour') return t({ id: 'choose_check_in_hour', message: 'Choose your arrival time.' });
     if (status === 'updating') return '';
-    if (status === 'failed') return t({ id: 'summary_failed_continue', message: 'The price could not be updated. Try again.' });
+    if (status === 'failed') return t({ id: 'summary_failed_continue', message: 'The price could not be updated. Please try again.' });
     return serverAlert || t({ id: 'cannot_continue', message: 'This choice cannot be booked. Please change it.' });
   };
 

@@ -26,7 +26,7 @@ export function ObjectExtras({ object, choice, nameId, currencyText }: ObjectExt
   /** The type whose change was refused, until the guest changes something else. */
   const [refused, setRefused] = useState<string | null>(null);
   const { name: objectName, max_occupancy: max } = object;
-  const overLimit = t({ id: 'occupancy_over_limit', message: `${objectName} sleeps at most ${max} guests.` });
+  const overLimit = t({ id: 'occupancy_over_limit', message: `Maximum number of guests for ${objectName}: ${max}.` });
 
   return (
     <div className="bw-object__extras">

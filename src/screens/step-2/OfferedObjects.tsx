@@ -31,10 +31,10 @@ export function OfferedObjects({ selection, onlyObjectId }: { selection: Selecti
     if (!next) return undefined;
     if ('stay' in next) {
       const stay = words(next.stay);
-      return t({ id: 'object_next_free', message: `Next free: ${stay}.` });
+      return t({ id: 'object_next_free', message: `Next available: ${stay}.` });
     }
     const until = formatDisplayDate(next.until);
-    return t({ id: 'object_not_free_until', message: `Not free for ${stayLength} before ${until}.` });
+    return t({ id: 'object_not_free_until', message: `No availability for ${stayLength} before ${until}.` });
   };
   return (
     <ul className="bw-step2__objects">

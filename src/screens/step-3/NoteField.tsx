@@ -17,7 +17,7 @@ export function NoteField() {
         className="bw-input bw-checkout__note"
         rows={3}
         value={note}
-        placeholder={t({ id: 'note_placeholder', message: 'Any wishes? Let us know.' })}
+        placeholder={t({ id: 'note_placeholder', message: 'Any special requests? Let us know.' })}
         onChange={(event) => setNote(event.target.value)}
       />
     </div>

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../widget/atom-value';
 import { countryName } from '../../booking/countries';
+import { personName } from '../../i18n/person-name';
 import { checkoutFormAtom } from '../../state/checkout';
 import { configAtom } from '../../state/config';
 import { selectionAtom } from '../../state/selection';
@@ -29,7 +30,7 @@ export function RecapGuest() {
     >
       <Facts
         rows={[
-          [t({ id: 'guest_name', message: 'Name' }), `${billing.firstName} ${billing.lastName}`.trim(), 'name'],
+          [t({ id: 'guest_name', message: 'Name' }), personName(billing.firstName, billing.lastName, lang), 'name'],
           [
             t({ id: 'address', message: 'Address' }),
             addressText(billing.streetAddress, billing.postalCode, billing.city, countryName(billing.country, lang)),

@@ -90,7 +90,7 @@ export function SummaryPanel({ status, headingId }: { status: SummaryStatus; hea
         {t({ id: 'summary', message: 'Summary' })}
       </h3>
       <p className="bw-summary__status" role="status">
-        {status === 'empty' && t({ id: 'summary_empty', message: 'Choose an accommodation to see the price.' })}
+        {status === 'empty' && t({ id: 'summary_empty', message: 'The price appears once you choose where to stay.' })}
         {updating && t({ id: 'summary_updating', message: 'Updating the price…' })}
       </p>
       <FailureRetry

@@ -70,7 +70,7 @@ export function TotalBar({ status, panel, action, screen, labelledBy }: TotalBar
               </strong>
             </>
           ) : (
-            <span className="bw-bar__label">{t({ id: 'summary_empty', message: 'Choose an accommodation to see the price.' })}</span>
+            <span className="bw-bar__label">{t({ id: 'summary_empty', message: 'The price appears once you choose where to stay.' })}</span>
           )}
         </p>
         <button

@@ -101,7 +101,7 @@ describe('step 2', () => {
     expect($('.bw-step2__fees')!.textContent).to.contain(`Final cleaning 600,00${NBSP}CZK per stay`);
     // Nothing chosen yet: no counters, and the summary asks for a choice.
     expect($$('input[type="number"]')).to.have.length(0);
-    expect($('.bw-summary__status')!.textContent).to.equal('Choose an accommodation to see the price.');
+    expect($('.bw-summary__status')!.textContent).to.equal('The price appears once you choose where to stay.');
   });
 
   it('opens the simple view when one object is free: chosen, counters open', async () => {

@@ -160,9 +160,9 @@ describe('step 4', () => {
   });
 
   it("says the server's reason for a refusal and keeps the guest here", async () => {
-    await showStepFour({ book: () => ({ status: 422, body: { error: 'In high season the minimum stay is 5 nights.' } }) });
+    await showStepFour({ book: () => ({ status: 422, body: { error: 'In high season, the minimum stay is 5 nights.' } }) });
     button('Book now')!.click();
-    await waitFor(() => alertText().includes('In high season the minimum stay is 5 nights.'));
+    await waitFor(() => alertText().includes('In high season, the minimum stay is 5 nights.'));
     expect(alertText()).to.contain('Change your stay with the links above, then book again.');
     expect(rendered!.route()).to.equal('/step-4');
   });
@@ -195,7 +195,7 @@ describe('step 4', () => {
     expect(store.get(stepOneNoticeAtom)).to.deep.equal({
       lines: [
         'Zvolený termín už bohužel není volný. Vyberte prosím jiný termín.',
-        'Od 01.02.2027 do 03.02.2027 už není volné: Apartment Dub. Kalendář ukazuje, co je volné teď.',
+        'Od 01.02.2027 do 03.02.2027 už není volno: Apartment Dub. Kalendář ukazuje, co je volné teď.',
       ],
       arrival: ARRIVAL,
       departure: '2027-02-03',
