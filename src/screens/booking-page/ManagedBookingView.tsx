@@ -6,7 +6,7 @@ import type { ManagedBooking } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { PaymentDetails } from '../payment/PaymentDetails';
-import { dayWithYear } from '../rates/rate-words';
+import { dayWithYear, endOnce } from '../rates/rate-words';
 import { RateTerms } from '../rates/RateTerms';
 import { CancelBooking } from './CancelBooking';
 import { paymentOf } from './payment-of';
@@ -50,7 +50,7 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
           <p className="bw-notice__text">
             <strong>
               {cancelledOn
-                ? t({ id: 'booking_cancelled_on', message: `This booking was cancelled on ${cancelledOn}.` })
+                ? endOnce(t({ id: 'booking_cancelled_on', message: `This booking was cancelled on ${cancelledOn}.` }))
                 : t({ id: 'booking_cancelled', message: 'This booking has been cancelled.' })}
             </strong>
           </p>

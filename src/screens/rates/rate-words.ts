@@ -38,6 +38,9 @@ export function dayWithYear(days: CalendarTexts, day: string): string {
   return days.fullDate(day).replace(weekday, '').replace(/^[\s,]+|[\s,]+$/g, '');
 }
 
+/** A sentence that ends in a date ending in its own period ("… 2027. június 24.", "… 2027 р.") ends once. */
+export const endOnce = (sentence: string): string => sentence.replace(/\.\.$/, '.');
+
 /** Nothing back whenever the guest cancels: one fee of 100 % from the day of booking. */
 export const isNonRefundable = (terms: TermsDates): boolean =>
   terms.free_until === '' && terms.fees.length > 0 && (terms.fees[0]?.percent ?? 0) >= 100;
@@ -77,5 +80,5 @@ export function termsLines(i18n: I18n, days: CalendarTexts, terms: TermsDates, p
     const money = formatPrice(Math.round(price.amount * percent) / 100, price.currency);
     lines.push(i18n._(msg({ id: 'terms_fee_from_money', message: `From ${from} the cancellation fee is ${percent}% of the price (${money}).` })));
   }
-  return lines;
+  return lines.map(endOnce);
 }

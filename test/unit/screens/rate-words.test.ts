@@ -49,6 +49,11 @@ describe('a rate in words', () => {
     expect(shortTerms(i18n, days, late)).toBe('Cancellation fee 50%');
   });
 
+  it('ends a sentence once when its date ends in a period (Hungarian)', () => {
+    const { i18n, days } = language('hu');
+    expect(termsLines(i18n, days, FLEX)[0]).toBe('Ingyenes lemondás eddig: 2027. június 24.');
+  });
+
   it("writes a day with its year as the language does, without the weekday", () => {
     expect(dayWithYear(language('en').days, '2027-06-24')).toBe('24 June 2027');
     expect(dayWithYear(language('cs').days, '2027-06-24')).toBe('24. června 2027');
