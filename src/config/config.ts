@@ -19,8 +19,6 @@ export interface Config {
   debug: boolean;
   editToken: string;
   editUuid: string;
-  /** The guest's own booking (issue 50): the token of its link, for the `/booking` page; '' when none. */
-  manageToken: string;
   dummy: boolean;
   demo: boolean;
   routing: Routing;
@@ -44,7 +42,6 @@ export interface ElementAttributes {
   debug?: string;
   editToken?: string;
   editUuid?: string;
-  manageToken?: string;
   dummy?: string;
   demo?: string;
   routing?: string;
@@ -166,7 +163,6 @@ export function resolveConfig({ attributes: a, pageUrl, remembered, scriptUrl, b
     debug: firstFlag(a.debug, query.get('debug'), remembered.debug),
     editToken: firstText(a.editToken, query.get('edit_token')) ?? '',
     editUuid: firstText(a.editUuid, query.get('edit_uuid')) ?? '',
-    manageToken: firstText(a.manageToken, query.get('manage_token')) ?? '',
     // SPEC: a URL that contains the text is_dummy means dummy mode.
     dummy: parseFlag(a.dummy) ?? parseFlag(query.get('is_dummy')) ?? pageUrl.includes('is_dummy'),
     demo: firstFlag(a.demo),

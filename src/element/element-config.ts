@@ -10,7 +10,7 @@ import { readChosenLang, readRemembered } from './remember';
  */
 export const PROPS = [
   'apiKey', 'lang', 'languages', 'theme', 'apiBase', 'debug', 'editToken', 'editUuid', 'dummy', 'demo', 'routing', 'aresBase',
-  'arrival', 'departure', 'analytics', 'dayPrices', 'manageToken',
+  'arrival', 'departure', 'analytics', 'dayPrices',
 ] as const satisfies readonly (keyof ElementAttributes)[];
 // Fails to compile when ElementAttributes gains a name PROPS does not list.
 const EVERY_ATTRIBUTE: Exclude<keyof ElementAttributes, (typeof PROPS)[number]> extends never ? true : never = true;

@@ -4,11 +4,12 @@
 // the terms with today's fee, and "Cancel booking". A token that opens no
 // booking shows a screen that says so and nothing of any booking.
 import { useLingui } from '@lingui/react/macro';
-import { configAtom } from '../../state/config';
+import { useState } from 'react';
+import { manageTokenOf } from '../../config/manage-token';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { FailureRetry } from '../../ui/FailureRetry';
 import { PageHeader } from '../../ui/PageHeader';
-import { useAtomValue } from '../../widget/atom-value';
+import { useWidget } from '../../widget/instance';
 import { useLaterTexts } from '../later-texts';
 import { ManagedBookingView } from './ManagedBookingView';
 import { useManagedBooking } from './use-managed-booking';
@@ -18,7 +19,9 @@ export function BookingPage() {
   useAdoptedStyles(css);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
-  const token = useAtomValue(configAtom)?.manageToken ?? '';
+  const { host } = useWidget();
+  // Read once as the page opens: the link's token does not change while the guest reads the booking.
+  const [token] = useState(() => manageTokenOf(host.getAttribute('manage-token'), host.ownerDocument.defaultView?.location.href ?? ''));
   const { state, retry, replace } = useManagedBooking(token);
   if (!textsLoaded) return null;
   const title = t({ id: 'your_booking_title', message: 'Your booking' });

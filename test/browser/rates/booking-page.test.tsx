@@ -62,7 +62,7 @@ function answer(status: 'confirmed' | 'cancelled') {
 
 function showPage(answers: Parameters<typeof fakeApi>[0], lang: 'cs' | 'en' = 'cs') {
   api = fakeApi(answers);
-  rendered = renderWidget(<BookingPage />, { lang, route: '/booking', config: { manageToken: TOKEN } });
+  rendered = renderWidget(<BookingPage />, { lang, route: '/booking', attributes: { 'manage-token': TOKEN } });
 }
 
 describe('the booking page', () => {
