@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEml } from '../../server/mail/eml.ts';
+import { outboxFiles, waitFor } from './outbox.ts';
 import type { BookRequest } from '../../src/api/index.ts';
 import { signDemoBody, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway.ts';
 import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
@@ -61,6 +65,16 @@ async function notifyStripe(type: string, sessionId: string, change: Partial<Fak
   return { status: answer.status, body: (await answer.json()) as { outcome?: string } };
 }
 type FakeStrip = ReturnType<FakeStripe['sessions']['get']> & object;
+
+/** The outbox's e-mail of this subject, once the mail thread has written it. */
+const mailTitled = (server: TestServer, subject: string) =>
+  waitFor(
+    () =>
+      outboxFiles(server.server.outboxDir)
+        .map((name) => readEml(readFileSync(join(server.server.outboxDir, name), 'utf8')))
+        .find((mail) => mail.subject === subject),
+    subject,
+  );
 
 const sessionOf = (link: string) => link.split('/').at(-1)!;
 const thanks = async (server: TestServer, uuid: string) => value(await server.client().thanks({ uuid })).booking;
@@ -135,6 +149,9 @@ describe('Stripe Checkout', () => {
     expect(cancelled.refund).toMatchObject({ amount: booked.deposit, method: 'card' });
     expect(cancelled.booking.payment_status).toBe('refunded');
     expect(stripe.refunds).toContainEqual({ payment_intent: 'pi_flex', amount: Math.round(booked.deposit * 100) });
+    // The e-mail says how much goes back to the card, and by when (the booking is Czech: the client's language).
+    const mail = await mailTitled(api, `Zrušení rezervace ${booked.variable_symbol} – Penzion U Staré lípy`);
+    expect(mail.text).toMatch(/Částku [\d\s\u00a0,]+Kč vracíme na kartu, kterou jste platili\. Na účtu ji uvidíte nejpozději /);
   });
 });
 
@@ -173,6 +190,9 @@ describe('the demo gateway', () => {
     expect(await unavailable()).toBe(true);
     await eventually(async () => ((await thanks(demo, booked.booking.uuid)).payment_status === 'expired' ? true : undefined), 12_000);
     expect(await unavailable()).toBe(false);
+    // The guest hears of it in the booking's language.
+    const mail = await mailTitled(demo, `Rezervace nebyla zaplacena ${booked.variable_symbol} – Penzion U Staré lípy`);
+    expect(mail.text).toContain('platba kartou za vaši rezervaci v ubytování Penzion U Staré lípy nedorazila včas');
     const reference = new URL(booked.online_payment_link).pathname.split('/').at(-1)!;
     const late = await notifyDemo({ id: 'evt_late', reference, state: 'paid', amount: booked.deposit.toFixed(2), currency: 'CZK' });
     expect(late.body.outcome).toBe('refunded-late');
