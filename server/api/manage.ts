@@ -36,10 +36,14 @@ export async function cancelBooking(ctx: RequestContext) {
     await tx.lock(`booking ${found.id}`);
     const current = (await tx.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', found.id)) ?? found;
     if (current.status === 'cancelled') return { booking: current, changed: false };
-    const { paid } = await moneyState(tx, current);
+    const { paid, status } = await moneyState(tx, current);
+    // A released booking (its card hold ran out) has nothing left to cancel: answered as it is.
+    if (status === 'expired') return { booking: current, changed: false };
     const today = cancellationToday(ctx, current, await bookedRates(tx, current.id), paid > 0 ? paid : undefined);
     if (!today.allowed) throw rateProblem(422, 'cancelAfterArrival', ctx.lang);
     await tx.run('DELETE FROM booked_stays WHERE booking_id = ?', current.id);
+    // Nothing waits for a card payment any more: the sweep leaves it be, a late payment is refunded.
+    await tx.run("DELETE FROM payment_holds WHERE booking_id = ? AND state = 'held'", current.id);
     const cancelled = await tx.get<BookingRow>(
       "UPDATE bookings SET status = 'cancelled', cancelled_on = ?, cancel_fee = ?, refund = ?, version = version + 1 WHERE id = ? RETURNING *",
       ctx.today,
