@@ -5,6 +5,8 @@ import { propertyNames } from '../db/kept.ts';
 import type { RequestContext } from './context.ts';
 import { bookingForToken } from './manage-token.ts';
 import { cancellationToday, managedBookingAnswer } from './manage-answer.ts';
+import { moneyState } from '../payments/store.ts';
+import { refundOnCancel } from '../payments/settle.ts';
 import { rateProblem } from './problem.ts';
 
 /**
@@ -32,7 +34,8 @@ export async function cancelBooking(ctx: RequestContext) {
     await tx.lock(`booking ${found.id}`);
     const current = (await tx.get<BookingRow>('SELECT * FROM bookings WHERE id = ?', found.id)) ?? found;
     if (current.status === 'cancelled') return { booking: current, changed: false };
-    const today = cancellationToday(ctx, current, await bookedRates(tx, current.id));
+    const { paid } = await moneyState(tx, current);
+    const today = cancellationToday(ctx, current, await bookedRates(tx, current.id), paid > 0 ? paid : undefined);
     if (!today.allowed) throw rateProblem(422, 'cancelAfterArrival', ctx.lang);
     await tx.run('DELETE FROM booked_stays WHERE booking_id = ?', current.id);
     const cancelled = await tx.get<BookingRow>(
@@ -44,6 +47,13 @@ export async function cancelBooking(ctx: RequestContext) {
     );
     return { booking: cancelled ?? current, changed: true };
   });
+  // After the commit: what was paid by card goes back through the gateway, by the booking's terms.
+  if (changed && booking.refund) {
+    // A gateway that fails now leaves the refund to the hotel; the cancellation itself stands.
+    await refundOnCancel(ctx.db, ctx.payments?.gateway, booking.id, booking.refund).catch((error: unknown) =>
+      console.error('[payments] the refund did not go through:', error instanceof Error ? error.message : error),
+    );
+  }
   // After the commit, in the background: the guest hears of it in the booking's language.
   if (changed && ctx.mailer) {
     const propertyName = (await propertyNames(ctx.db)).get(booking.api_key) ?? '';
