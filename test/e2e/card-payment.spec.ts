@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { acceptCancellationPolicy } from './support/flow';
-import { openPrepared } from './support/prepared';
+import { openPrepared, prepareTab } from './support/prepared';
 import { dayFromToday } from './support/widget';
 
 const BLOCK = lowSeasonOffset(495, 12, dayFromToday);
@@ -97,3 +97,34 @@ for (const [slot, width, objectId] of [[0, 360, '1'], [0, 1280, '2']] as const) 
     });
   });
 }
+
+test('in a frame the gateway opens as a new top-level window, and the frame hears the payment', async ({ page }) => {
+  // The frame learns of the payment by asking with backoff, not from a return.
+  test.setTimeout(60_000);
+  // Room 3 at the block's fourth slot (the engines suite books room 3 at the first three).
+  await prepareTab(page, { stay: stayAt(3), objectId: '3', email: 'card.frame@example.cz' });
+  // A host page of the widget's origin that frames iframe.html (served by the test, not the demo).
+  await page.route('**/card-frame-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Host</title><h1>Host</h1><iframe title="Rezervace" src="/iframe.html?api_key=demo&lang=cs#/step-4" style="width:800px;height:1600px"></iframe>',
+    }),
+  );
+  await page.goto('/card-frame-host.html');
+  const frame = page.frameLocator('iframe[title="Rezervace"]');
+  const widget = frame.locator('booking-widget');
+  const book = widget.getByRole('button', { name: 'Závazně rezervovat' });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await widget.getByRole('radio', { name: 'Zaplatit kartou online' }).check();
+  await acceptCancellationPolicy(widget);
+  const opening = page.waitForEvent('popup');
+  await book.click();
+  const gateway = await opening;
+  await expect(gateway.getByRole('heading', { name: 'Platba kartou (demo)' })).toBeVisible();
+  // The host page stays where it was, its frame on step 5, confirming.
+  await expect(page.getByRole('heading', { name: 'Host' })).toBeVisible();
+  await expect(widget.getByRole('status').filter({ hasText: 'Ověřujeme vaši platbu kartou.' })).toBeVisible();
+  await gateway.getByRole('button', { name: 'Zaplatit' }).click();
+  await expect(widget.getByRole('status').filter({ hasText: 'Platba přijata' })).toBeVisible({ timeout: 30_000 });
+  await gateway.close();
+});
