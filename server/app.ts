@@ -22,6 +22,7 @@ import { outboxPage } from './pages/outbox-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
 import { choosePayments, type PaymentOptions } from './payments/choose.ts';
+import { propertyNames } from './db/kept.ts';
 
 /**
  * The reference server: the booking API on SQLite or PostgreSQL, photos, the built widget (dist/)
@@ -130,6 +131,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     now,
     publicUrl: () => publicUrl,
     ownUrl: () => ownUrl,
+    released: (db, booking) =>
+      void propertyNames(db)
+        .then((names) => mailer.sendExpiry({ booking, propertyName: names.get(booking.api_key) ?? '' }))
+        .catch((error: unknown) => console.error('[payments] the expiry e-mail was not sent:', error)),
   });
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { BookingRow } from '../db/bookings.ts';
 import type { Database } from '../db/database.ts';
 import { demoGateway, DEMO_SIGNATURE_HEADER, type DemoGateway } from './demo-gateway.ts';
 import { startHoldSweep } from './hold.ts';
@@ -31,6 +32,8 @@ interface Sides {
   now: () => Date;
   publicUrl: () => string;
   ownUrl: () => string;
+  /** Tells the guest of a released booking (the expiry e-mail, in the booking's language). */
+  released: (db: Database, booking: BookingRow) => void;
 }
 
 export function choosePayments(options: PaymentOptions, sides: Sides) {
@@ -63,7 +66,8 @@ export function choosePayments(options: PaymentOptions, sides: Sides) {
     testDemo,
     /** The release of unpaid holds, on each database that takes cards; answers how to stop it. */
     startSweeps(): () => void {
-      const stops = [live && startHoldSweep(sides.live, sides.now, sweepMs, () => {}), test && sides.test && startHoldSweep(sides.test, sides.now, sweepMs, () => {})];
+      const sweep = (db: Database) => startHoldSweep(db, sides.now, sweepMs, (booking) => sides.released(db, booking));
+      const stops = [live && sweep(sides.live), test && sides.test && sweep(sides.test)];
       return () => stops.forEach((stop) => stop?.());
     },
   };
