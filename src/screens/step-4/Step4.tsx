@@ -22,7 +22,7 @@ import { useKeptBooking } from '../payment/use-kept-booking';
 import { useRememberedCheckout } from '../step-3/use-remembered-checkout';
 import { useFreshSummary } from '../use-summary';
 import { BookPanel } from './BookPanel';
-import { PaymentChoice } from './PaymentChoice';
+import { cardAmountText, PaymentChoice } from './PaymentChoice';
 import { usePaymentChoice } from './use-payment-choice';
 import { RecapGuest } from './RecapGuest';
 import { RecapPrice } from './RecapPrice';
@@ -106,7 +106,7 @@ function BookingScreen() {
           onRetry={() => void fetchSummary()}
         />
       </section>
-      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} />
+      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} cardAmount={summary ? cardAmountText(summary, settings?.card_amount) : ''} />
       <section className="bw-finish" aria-labelledby="bw-finish-heading">
         <h3 id="bw-finish-heading" className="bw-step4__heading">
           {t({ id: 'finish_heading', message: 'Finishing your booking' })}
