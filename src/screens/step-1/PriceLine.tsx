@@ -3,13 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../i18n/format';
 import { currencyTextAtom, priceAtom, pricePrefixAtom, pricingAtom } from '../../state/dates';
 
-/** The total price with its optional prefix ("price from") and currency (SPEC 9). */
-export function PriceLine() {
+/**
+ * The total price with its optional prefix ("price from") and currency (SPEC 9). `hideEmpty`: no line
+ * at all while there is no price to show (the phone's bar says what to do instead of "Total price –").
+ */
+export function PriceLine({ hideEmpty = false }: { hideEmpty?: boolean }) {
   const { t } = useLingui();
   const price = useAtomValue(priceAtom);
   const prefix = useAtomValue(pricePrefixAtom);
   const currency = useAtomValue(currencyTextAtom);
   const pricing = useAtomValue(pricingAtom);
+  if (hideEmpty && price <= 0 && !pricing) return null;
   return (
     <p className="bw-price" aria-live="polite" aria-busy={pricing || undefined}>
       {/* The server's prefix ("price from") replaces the plain label rather than doubling it. */}

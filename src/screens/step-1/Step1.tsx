@@ -71,8 +71,8 @@ export function Step1() {
   );
   const priceAndButton = (
     <div className="bw-step1__checkout">
-      {/* On a phone the bar's heading says what to do until there is a stay to price: no "Total price –". */}
-      {(!narrow || chosen) && <PriceLine />}
+      {/* On a phone the bar's heading says what to do until there is a price: no "Total price –". */}
+      <PriceLine hideEmpty={narrow} />
       <BookButton />
       <PricingFailure />
     </div>
