@@ -66,7 +66,7 @@ describe('calendar colours meet WCAG AA', () => {
         const ratio = contrast(colours[text]!, colours[background]!);
         expect(ratio, `${what}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
-      for (const [share, over, what] of [[0.2, '#ffffff', 'the band of the nights of the stay'], [0.12, colours['--bw-odd-color']!, 'days of a previewed stay']] as const) {
+      for (const [share, over, what] of [[0.24, '#ffffff', 'the band of the nights of the stay'], [0.12, colours['--bw-odd-color']!, 'days of a previewed stay']] as const) {
         const background = mix(colours['--bw-selection-color']!, share, over);
         expect(contrast(colours['--bw-text-color']!, background), what).toBeGreaterThanOrEqual(4.5);
       }
