@@ -69,9 +69,10 @@ test('the tooltips keep focus where the guest is', async ({ page }) => {
 // badge, today, and the phone's bar with the stay in it. Contrast rules included (THEME_RULES).
 for (const theme of THEMES) {
   test(`step 1 with a stay passes axe's contrast rules in ${theme} at 360 and 1280 px`, async ({ page }) => {
-    const widget = await openHost(page, { lang: 'cs', theme });
     const found: string[] = [];
     for (const width of [360, 1280]) {
+      // A fresh page at each width: the calendar starts at this month, as a guest's would.
+      const widget = await openHost(page, { lang: 'cs', theme });
       await page.setViewportSize({ width, height: 900 });
       await expect(widget.locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
       await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
