@@ -47,12 +47,12 @@ describe('amounts', () => {
       const text = readFileSync(file, 'utf8');
       const messages = [...text.matchAll(/message: `([^`]*)`/g)].map((match) => match[1]!);
       const names = messages.flatMap((message) => [...message.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!));
-      // A name made by formatPrice, a parameter that takes its result (day-texts.ts: `price: string`), or by a one-line helper that calls it ("const money = (amount) => formatPrice(...)").
+      // A name made by formatPrice (also in a one-line conditional), a parameter or prop that takes its result (day-texts.ts: `price: string`), or by a one-line helper that calls it ("const money = (amount) => formatPrice(...)").
       const helpers = [...text.matchAll(/(\w+) = \([^)]*\) => formatPrice\(/g)].map((match) => match[1]!);
       const makers = ['formatPrice', ...helpers].join('|');
       return names
         .filter((name) => AMOUNT_NAME.test(name))
-        .filter((name) => !new RegExp(`\\b${name}\\s*=\\s*(?:${makers})\\(|\\b${name}: string`).test(text))
+        .filter((name) => !new RegExp(`\\b${name}\\s*=[^;\\n]*\\b(?:${makers})\\(|\\b${name}\\??: string`).test(text))
         .map((name) => `${file}: \${${name}}`);
     });
     expect(offences).toEqual([]);
