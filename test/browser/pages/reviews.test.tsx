@@ -50,7 +50,7 @@ describe('reviews page', () => {
     rendered.shadowRoot.querySelector<HTMLButtonElement>('.bw-button--secondary')!.click();
     await waitFor(() => text().includes('Krásný pobyt.'));
     expect(text()).to.include('4 z 5');
-    expect(text()).to.include('Pobyt 14.08.2026');
+    expect(text()).to.include('Pobyt: 14.08.2026');
     expect(text()).to.include('Průměrné hodnocení 4 z 5 (počet recenzí: 1)');
   });
 });
