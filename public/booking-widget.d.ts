@@ -7,12 +7,14 @@ export type BookingWidgetStep = 1 | 2 | 3 | 4 | 5 | (string & {});
 export interface BookingWidgetEventDetails {
   /** The calendar's availability has loaded: the guest can choose dates. */
   'bw-ready': null;
-  /** The widget shows another screen; `step` is its route: '/', '/step-2' ... '/step-5', '/payment-failed', '/error'. */
+  /** The widget shows another screen; `step` is its route: '/', '/step-2' ... '/step-5', '/payment-failed', '/error', '/booking'. */
   'bw-step-change': { step: string };
   /** A whole stay was chosen (YYYY-MM-DD), or the dates were cleared ('' and 0 nights). */
   'bw-dates-change': { arrival: string; departure: string; nights: number };
   /** A booking was made: its variable symbol, total price and ISO currency code. No personal data. */
   'bw-booking-complete': { variableSymbol: string; price: number; currency: string };
+  /** The guest cancelled the booking on its booking page: its variable symbol, the fee and the refund, ISO currency code. No personal data. */
+  'bw-booking-cancelled': { variableSymbol: string; fee: number; refund: number; currency: string };
   /** Something failed: 'load' (the widget could not start) or 'pricing' (the stay could not be priced). */
   'bw-error': { kind: 'load' | 'pricing' | 'browser'; message: string };
   /** The widget now speaks another language (the guest chose it in the menu, or `lang` changed). */
@@ -37,6 +39,8 @@ export interface BookingWidgetAttributes {
   debug?: boolean | '' | 'true' | 'false';
   'edit-token'?: string;
   'edit-uuid'?: string;
+  /** The token of the guest's booking link (query `manage_token`): the `/booking` page shows that booking. */
+  'manage-token'?: string;
   dummy?: boolean | '' | 'true' | 'false';
   demo?: boolean | '' | 'true' | 'false';
   routing?: 'hash' | 'memory';

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
           });
           if (phone) {
             // A phone's picture is its screen, as a guest sees it: the widget's top, with the bottom bar.
-            await page.locator('booking-widget').evaluate((widget) => widget.scrollIntoView());
+            await (screen.phoneView?.(page) ?? page.locator('booking-widget')).evaluate((part) => part.scrollIntoView());
             await page.screenshot({ path: file, animations: 'disabled' });
           } else {
             await page.evaluate(() => window.scrollTo(0, 0));

@@ -17,6 +17,8 @@ export interface Screen {
   widths?: readonly number[];
   /** Opens the screen in a fresh tab and waits until it has settled. */
   reach(page: Page, stay: Stay): Promise<void>;
+  /** What a phone's picture shows at its top, when not the widget's top (a part further down). */
+  phoneView?(page: Page): Locator;
 }
 
 export interface Stay {
@@ -96,6 +98,58 @@ function withPrices(lang: 'cs' | 'de'): Screen {
   };
 }
 
+/** Step 2 with the rates of the chosen apartment and their full terms open (issue 50). */
+function withRates(lang: 'cs' | 'de'): Screen {
+  const texts = catalogOf(lang);
+  const t = (id: string) => texts.get(id) ?? id;
+  return {
+    name: lang === 'cs' ? 'step-2-rates' : `step-2-rates-${lang}`,
+    route: '/step-2',
+    async reach(page, stay) {
+      await prepared(page, stay, '/step-2', lang === 'cs' ? '' : `?lang=${lang}`);
+      const widget = widgetOf(page);
+      await expect(widget.locator('fieldset.bw-rates')).toBeVisible();
+      await expect(widget.getByTestId('summary-total').first()).toHaveText(/\d/);
+      await widget.getByText(t('rate_full_terms'), { exact: true }).first().click();
+      await page.mouse.move(0, 0);
+    },
+    phoneView: (page) => widgetOf(page).locator('fieldset.bw-rates'),
+  };
+}
+
+/** The guest's booking page (issue 50), opened by the link of a booking made through the API. */
+function bookingPage(lang: 'cs' | 'de'): Screen {
+  const texts = catalogOf(lang);
+  const t = (id: string) => texts.get(id) ?? id;
+  return {
+    name: lang === 'cs' ? 'booking' : `booking-${lang}`,
+    route: '/booking',
+    books: true,
+    async reach(page, stay) {
+      const answer = await page.request.post(`/api/book.php?api_key=demo&lang=${lang}`, {
+        data: {
+          from: stay.arrival,
+          to: stay.departure,
+          objects: [{ id: '4', occupancy: { adults: 2 }, services: {}, rate: 'flex' }],
+          customer: {
+            first_name: 'Petr', last_name: 'Svoboda', street_address: 'Náměstí 5', city: 'Tábor', postal_code: '390 01',
+            country: 'CZ', email: 'host@example.cz', phone: '601234567', dial_code: '420',
+          },
+          accept_gdpr_compliance: true,
+          accept_cancellation_terms: true,
+          idempotency_key: `screenshots-booking-${lang}-${stay.arrival}`,
+        },
+      });
+      expect(answer.ok()).toBe(true);
+      const link = new URL(((await answer.json()) as { manage_url: string }).manage_url);
+      link.searchParams.set('lang', lang);
+      await page.goto(`${link.pathname}${link.search}${link.hash}`);
+      await heading(page, t('your_booking_title'));
+      await expect(widgetOf(page).getByRole('button', { name: t('cancel_booking'), exact: true })).toBeVisible();
+    },
+  };
+}
+
 /** The screen's button, once it can be pressed (its price or check is in). */
 async function usable(page: Page, name: string): Promise<Locator> {
   const button = widgetOf(page).getByRole('button', { name });
@@ -116,7 +170,11 @@ const preparedScreen = (name: string, route: string, settled: (page: Page) => Pr
 async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní převod (QR platba)' | 'Zaplatit kartou online') {
   await prepared(page, stay, '/step-4');
   await widgetOf(page).getByRole('radio', { name: payment }).check();
-  await (await usable(page, 'Závazně rezervovat')).click();
+  const book = await usable(page, 'Závazně rezervovat');
+  // The rates' cancellation policy (issue 50), when the server sends rates.
+  const policy = widgetOf(page).getByRole('checkbox', { name: /storno podmínkami/ });
+  if (await policy.count()) await policy.check();
+  await book.click();
 }
 
 export const SCREENS: Screen[] = [
@@ -193,6 +251,10 @@ export const SCREENS: Screen[] = [
   })),
   withPrices('cs'),
   withPrices('de'),
+  withRates('cs'),
+  withRates('de'),
+  bookingPage('cs'),
+  bookingPage('de'),
   ...inLanguage('de'),
   ...inLanguage('pl'),
 ];

@@ -29,6 +29,7 @@ const laterRoutes = (loaded: ScreenLoads): [path: string, screen: ComponentType]
   ['/step-4', requireDates(lazyScreen('step-4', loaded))],
   ['/step-5', lazyScreen('step-5', loaded)],
   ['/payment-failed', lazy(() => import('../screens/payment-failed'))],
+  ['/booking', page('booking')],
   ['/price-lists', page('priceLists')],
   ['/calendars', page('calendars')],
   ['/compact', page('compact')],

@@ -42,6 +42,8 @@ export interface BookedChoice {
   selected: true;
   occupancy: OccupancyChoice[];
   services: ServiceChoice[];
+  /** The booked rate (issue 50); absent from a server without rates. */
+  rate?: string;
 }
 
 export function bookedChoices(booking: Booking): BookedChoice[] {
@@ -50,5 +52,6 @@ export function bookedChoices(booking: Booking): BookedChoice[] {
     selected: true,
     occupancy: Object.entries(object.occupancy).map(([id, persons]) => ({ id, persons, min: 0, count: true })),
     services: Object.entries(object.services).map(([id, count]) => ({ id, count, count_min: 0, selected: count > 0 })),
+    ...(object.rate ? { rate: object.rate } : {}),
   }));
 }

@@ -10,7 +10,7 @@ import { reservedHeight } from './reserved-height';
 /** Placeholder data attributes and the query parameters of iframe.html they become. */
 const PARAMETERS: [data: string, query: string][] = [
   ['apiKey', 'api_key'], ['lang', 'lang'], ['theme', 'theme'], ['arrival', 'arrival'], ['departure', 'departure'],
-  ['debug', 'debug'], ['dummy', 'is_dummy'], ['editToken', 'edit_token'], ['editUuid', 'edit_uuid'],
+  ['debug', 'debug'], ['dummy', 'is_dummy'], ['editToken', 'edit_token'], ['editUuid', 'edit_uuid'], ['manageToken', 'manage_token'],
 ];
 
 interface Embedded {
@@ -38,6 +38,9 @@ function startShim(script: HTMLScriptElement | null): void {
   const page = new URL('iframe.html', script?.src || location.href);
   const widgetOrigin = page.origin;
   const embedded: Embedded[] = [];
+  // The guest's booking link (issue 50) leads to the page the booking was made from: on a page that
+  // embeds the widget through this shim, its token and the booking page's route go on to the frame.
+  const manageToken = new URLSearchParams(location.search).get('manage_token');
 
   const post = ({ frame, id }: Embedded, type: MessageType) =>
     frame.contentWindow?.postMessage(embedMessage(type, id), widgetOrigin);
@@ -51,8 +54,9 @@ function startShim(script: HTMLScriptElement | null): void {
       if (value !== undefined) query.set(name, value);
     }
     if (location.origin.startsWith('http')) query.set('parent_origin', location.origin);
+    if (manageToken && !query.has('manage_token')) query.set('manage_token', manageToken);
     const frame = document.createElement('iframe');
-    frame.src = `${page.href}?${query}`;
+    frame.src = `${page.href}?${query}${query.has('manage_token') ? '#/booking' : ''}`;
     frame.title = holder.dataset.title || frameTitle(holder.dataset.lang);
     frame.setAttribute('scrolling', 'no');
     // Set through the CSSOM, which a strict style-src allows. Step 1's height is reserved

@@ -9,6 +9,7 @@ const SCREENS = {
   calendars: () => import('./calendars'),
   compact: () => import('./compact'),
   reviews: () => import('./reviews'),
+  booking: () => import('./booking-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageName = keyof typeof SCREENS;

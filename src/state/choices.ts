@@ -50,6 +50,12 @@ export const toggleServiceAtom = atom(null, (get, set, objectId: string, service
   updateChoice(get, set, objectId, (entry) => ({ ...entry, services: toggleService(entry.services, serviceId) }));
 });
 
+/** Chooses one of the object's rates (issue 50); an id the offer does not have is ignored. */
+export const chooseRateAtom = atom(null, (get, set, objectId: string, rateId: string) => {
+  if (!offeredObject(get, objectId)?.rates?.some((rate) => rate.id === rateId)) return;
+  updateChoice(get, set, objectId, (entry) => ({ ...entry, rate: rateId }));
+});
+
 /** The one free object when exactly one is offered (the simple view, SPEC 2 "Step 2"); null otherwise. */
 export const onlyFreeObjectIdAtom = atom((get) => {
   const free = (get(selectionAtom)?.objects ?? []).filter((object) => object.available);

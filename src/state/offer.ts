@@ -33,6 +33,8 @@ export function choicesFromSelection(selection: Selection, previous: readonly Pa
         const count = keptCount(kept?.services?.find?.((entry) => entry?.id === service.id)?.count, service.count);
         return { id: service.id, count_min: service.count_min, selected: count > 0 || service.selected, count };
       }),
+      // A rate the offer no longer has falls back to its default (no `rate`).
+      ...(object.rates?.some((rate) => rate.id === kept?.rate) ? { rate: kept?.rate } : {}),
     };
   });
 }

@@ -16,6 +16,8 @@ export interface ObjectChoice {
   selected: boolean;
   occupancy: OccupancyChoice[];
   services: ServiceChoice[];
+  /** The rate chosen among the object's `rates` (issue 50); absent: the offer's default rate. */
+  rate?: string;
 }
 
 /** The last selection answer for the current range; null before one arrives. */

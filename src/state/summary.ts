@@ -4,8 +4,9 @@
 // The answer on show always says whether it belongs to the current choice:
 // a stale one is never passed off as current. Loaded on demand (not step 1).
 import { atom } from 'jotai';
-import type { CustomAmount, StayChoice, Summary, SummaryRequest } from '../api';
+import type { CustomAmount, SelectableObject, StayChoice, Summary, SummaryRequest } from '../api';
 import { isComplete } from '../booking/range';
+import { chosenRateId } from '../booking/rate-choice';
 import { stepTwoCheck, type StepTwoMissing } from '../booking/step-two-check';
 import { couponAtom, giftAtom } from './codes';
 import { apiClientAtom } from './config';
@@ -17,8 +18,11 @@ export const SUMMARY_DEBOUNCE_MS = 300;
 
 const LOG_PREFIX = '[booking-widget]';
 
-function requestObject(choice: ObjectChoice): StayChoice['objects'][number] {
+function requestObject(choice: ObjectChoice, offered: SelectableObject | undefined): StayChoice['objects'][number] {
+  // An object without rates (a server that sends none) sends none: today's flow.
+  const rate = offered ? chosenRateId(offered, choice.rate) : '';
   return {
+    ...(rate ? { rate } : {}),
     id: choice.id,
     occupancy: Object.fromEntries(choice.occupancy.map((type) => [type.id, type.persons])),
     services: Object.fromEntries(
@@ -36,13 +40,16 @@ export const stayChoiceAtom = atom((get): StayChoice | null => {
   const range = get(rangeAtom);
   if (!isComplete(range)) return null;
   const showHours = get(selectionAtom)?.settings.show_hours ?? false;
+  const offered = get(selectionAtom)?.objects ?? [];
   const hour = get(checkInHourAtom);
   const coupon = get(couponAtom).trim();
   const gift = get(giftAtom).trim();
   return {
     from: range.arrival,
     to: range.departure,
-    objects: get(objectChoicesAtom).filter((choice) => choice.selected).map(requestObject),
+    objects: get(objectChoicesAtom)
+      .filter((choice) => choice.selected)
+      .map((choice) => requestObject(choice, offered.find((object) => object.id === choice.id))),
     ...(showHours && hour ? { timeOfArrival: hour } : {}),
     ...(coupon ? { coupon } : {}),
     ...(gift ? { gift } : {}),

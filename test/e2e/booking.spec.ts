@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
-import { fillGuestDetails, reachStepThree } from './support/flow';
+import { acceptCancellationPolicy, fillGuestDetails, POLICY_BOX, reachStepThree } from './support/flow';
 import { openPrepared } from './support/prepared';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -64,6 +64,7 @@ async function reachStepFour(page: Page, stay: { arrival: string; departure: str
   const widget = page.locator('booking-widget');
   await expect(widget.getByRole('heading', { name: 'Platba a rezervace', level: 2 })).toBeVisible();
   await expect(bookButton(widget)).not.toHaveAttribute('aria-disabled', 'true');
+  await acceptCancellationPolicy(widget);
   return widget;
 }
 
@@ -267,6 +268,8 @@ async function chooseDayByKeyboard(page: Page, widget: Locator, day: string): Pr
 }
 
 test('keyboard only: the whole booking from step 1 to step 5 without a mouse; axe on step 4 (en)', async ({ page }) => {
+  // Five screens a key at a time, step 2's rates and step 4's policy box among them (issue 50).
+  test.setTimeout(60_000);
   const stay = slot(6);
   const email = 'keyboard.only@example.cz';
   await page.goto('/iframe.html?api_key=demo&lang=en');
@@ -316,6 +319,13 @@ test('keyboard only: the whole booking from step 1 to step 5 without a mouse; ax
   await expect(widget.getByRole('heading', { name: 'Payment and booking', level: 2 })).toBeVisible();
   const bookNow = widget.getByRole('button', { name: 'Book now' });
   await expect(bookNow).not.toHaveAttribute('aria-disabled', 'true');
+  // The rates' cancellation policy (issue 50) is accepted with the keyboard too.
+  const policy = widget.getByRole('checkbox', { name: POLICY_BOX });
+  if (await policy.count()) {
+    await tabTo(page, policy);
+    await page.keyboard.press('Space');
+    await expect(policy).toBeChecked();
+  }
   await tabTo(page, bookNow);
   await page.keyboard.press('Enter');
 
@@ -334,6 +344,7 @@ test('dummy mode runs the whole booking and stores nothing', async ({ page }) =>
   // Step 4 promises no e-mail for a booking that is not made.
   await expect(widget.getByText('Jde o zkušební rezervaci: nic se nezarezervuje a žádný e-mail neodejde.')).toBeVisible();
   await expect(widget.getByText(/pošleme vám e-mailem|Potvrzení rezervace vám pošleme/)).toHaveCount(0);
+  await acceptCancellationPolicy(widget);
   await bookButton(widget).click();
   await expect(widget.getByRole('note')).toHaveText('Šlo o zkušební rezervaci: nic nebylo rezervováno.');
   // Step 5 claims nothing that did not happen: no thanks for a saved booking, no e-mail sent, nothing to pay.

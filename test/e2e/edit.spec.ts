@@ -85,6 +85,10 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   await expect(widget.getByText(/^Cena za noc: \d[\d\s]*,\d\d\sKč/)).toBeVisible();
   await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
   await expect(widget.getByLabel('Jméno')).toHaveValue('Jana');
+  // The booked rate (issue 50) shows, and the operator changes it.
+  const rates = widget.getByRole('group', { name: 'Sazba pro Rodinný pokoj Buk' });
+  await expect(rates.getByRole('radio', { name: 'Flexibilní', exact: true })).toBeChecked();
+  await rates.getByRole('radio', { name: 'Nevratná', exact: true }).check();
 
   await widget.getByLabel('Poznámka').fill('Přijedeme pozdě večer');
   await widget.getByRole('checkbox', { name: 'Zadat vlastní celkovou částku' }).check();
@@ -106,7 +110,7 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
     is_custom_amount: '1',
     version: String(Number(before.version) + 1),
   });
-  expect(after.objects).toEqual([{ id: 2, occupancy: { adults: 2, children: 0, infants: 0 }, services: {} }]);
+  expect(after.objects).toEqual([{ id: 2, occupancy: { adults: 2, children: 0, infants: 0 }, services: {}, rate: 'nonref' }]);
 
   // The old first night is free again for room Buk; the new nights are its own.
   const calendars = await (await request.get('/api/object_availability.php?api_key=demo&lang=cs&months=3')).json();

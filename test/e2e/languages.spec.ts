@@ -52,7 +52,12 @@ async function bookIn(page: Page, lang: 'de' | 'pl', stay: { arrival: string; de
   await widget.getByRole('button', { name: t('continue') }).click();
 
   await expect(widget.getByRole('heading', { name: t('step_4_title'), level: 2 })).toBeVisible();
-  await widget.getByRole('button', { name: t('book_now') }).click();
+  const book = widget.getByRole('button', { name: t('book_now') });
+  await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  // The rates' cancellation policy (issue 50), in the guest's language.
+  const policy = widget.getByRole('checkbox', { name: t('accept_cancellation_terms') });
+  if (await policy.count()) await policy.check();
+  await book.click();
   await expect(page).toHaveURL(/#\/step-5$/);
   // The payment details name the variable symbol in the guest's language; it is the booking's number.
   await expect(widget.getByText(t('variable_symbol'), { exact: true }).first()).toBeVisible();

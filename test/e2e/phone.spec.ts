@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
+import { acceptCancellationPolicy } from './support/flow';
 import { openPrepared } from './support/prepared';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -222,6 +223,7 @@ for (const width of [360, 320]) {
     const bookNow = widget.getByRole('button', { name: 'Závazně rezervovat' });
     await expect(bookNow).not.toHaveAttribute('aria-disabled', 'true');
     await screenFits(widget, 'step 4', width);
+    await acceptCancellationPolicy(widget);
     await bookNow.click();
 
     await expect(widget.getByRole('heading', { name: 'Děkujeme', level: 2 })).toBeVisible();

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
-import { fillGuestDetails, openStepOne, reachStepThree } from './support/flow';
+import { acceptCancellationPolicy, fillGuestDetails, openStepOne, reachStepThree } from './support/flow';
 import { dayCell, dayFromToday, watchHostErrors } from './support/widget';
 import { MODULES, chunkUrl } from './support/chunks';
 
@@ -139,6 +139,7 @@ test('a whole booking: each next screen is fetched before it is asked for, every
 
   const book = widget.getByRole('button', { name: 'Závazně rezervovat' });
   await expect(book).not.toHaveAttribute('aria-disabled', 'true');
+  await acceptCancellationPolicy(widget);
   await book.click();
   await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Děkujeme, těšíme se na vás!');
   await expect(widget.locator('[data-fact="booking-number"] dd')).toHaveText(/\d+/);

@@ -25,6 +25,7 @@ export function HotelPage() {
         onbw-dates-change={(event) => seen.push(`${event.detail.arrival}-${event.detail.departure}: ${event.detail.nights}`)}
         onbw-booking-complete={(event) => seen.push(`${event.detail.variableSymbol} ${event.detail.price.toFixed(2)} ${event.detail.currency}`)}
         onbw-error={(event) => seen.push(`${event.detail.kind}: ${event.detail.message}`)}
+        onbw-booking-cancelled={(event) => seen.push(`${event.detail.variableSymbol} ${event.detail.refund.toFixed(2)} ${event.detail.currency}`)}
       />
       {/* @ts-expect-error an unknown theme */}
       <booking-widget theme="neon" />
@@ -42,6 +43,9 @@ export function listen(element: BookingWidgetElement = document.createElement('b
   element.addEventListener('bw-booking-complete', (event) => console.log(event.detail.price));
   // @ts-expect-error the payload has no guest data
   element.addEventListener('bw-booking-complete', (event) => console.log(event.detail.email));
+  element.addEventListener('bw-booking-cancelled', (event) => console.log(event.detail.fee + event.detail.refund));
+  // @ts-expect-error the cancellation carries no token
+  element.addEventListener('bw-booking-cancelled', (event) => console.log(event.detail.manageToken));
   element.addEventListener('bw-language-change', (event) => console.log(event.detail.lang.toUpperCase()));
   // @ts-expect-error a language the widget does not speak
   const french: BookingWidgetEventMap['bw-language-change']['detail'] = { lang: 'fr' };

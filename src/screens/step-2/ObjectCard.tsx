@@ -6,7 +6,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SelectableObject } from '../../api';
 import { formatPrice } from '../../i18n/format';
-import { toggleObjectAtom } from '../../state/choices';
+import { chosenRateId } from '../../booking/rate-choice';
+import { chooseRateAtom, toggleObjectAtom } from '../../state/choices';
+import { rangeAtom, todayAtom } from '../../state/dates';
+import { useAtomValue } from '../../widget/atom-value';
+import { offeredRates } from '../rates/offered-rates';
+import { RateChoice } from '../rates/RateChoice';
 import type { ObjectChoice } from '../../state/selection';
 import { Gallery } from './Gallery';
 import { kindName } from './units';
@@ -28,6 +33,9 @@ interface ObjectCardProps {
 export function ObjectCard({ object, choice, unavailable, nameCounters, currencyText, stayLength, nextFree }: ObjectCardProps) {
   const { t, i18n } = useLingui();
   const toggleObject = useSetAtom(toggleObjectAtom);
+  const chooseRate = useSetAtom(chooseRateAtom);
+  const { arrival } = useAtomValue(rangeAtom);
+  const today = useAtomValue(todayAtom);
   const nameId = useId();
   const reasonId = useId();
   const max = object.max_occupancy;
@@ -67,6 +75,18 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
           </p>
         )}
       </div>
+      {choice.selected && (object.rates?.length ?? 0) > 0 && (
+        <div className="bw-object__rates">
+          <RateChoice
+            objectName={object.name}
+            rates={offeredRates(object, arrival, today)}
+            chosen={chosenRateId(object, choice.rate)}
+            currencyText={currencyText}
+            stayLength={stayLength}
+            onChoose={(rateId) => chooseRate(object.id, rateId)}
+          />
+        </div>
+      )}
       {choice.selected && (
         <ObjectExtras object={object} choice={choice} nameId={nameCounters ? nameId : undefined} currencyText={currencyText} />
       )}

@@ -18,6 +18,8 @@ export interface BookPanelProps {
   currency: string;
   /** Why booking cannot start now (nothing chosen, summary failed...), shown instead of a state. */
   blocked?: string;
+  /** Asked on a press before anything is booked; false stops it (the terms are not accepted yet). */
+  mayBook?: () => boolean;
 }
 
 /** The words for a state that needs the guest; null for the quiet ones. */
@@ -53,7 +55,7 @@ function useProblem(state: BookingState, currency: string) {
   }
 }
 
-export function BookPanel({ method, shownTotal, currency, blocked }: BookPanelProps) {
+export function BookPanel({ method, shownTotal, currency, blocked, mayBook }: BookPanelProps) {
   const { t } = useLingui();
   const store = useStore();
   const state = useAtomValue(bookingStateAtom);
@@ -73,6 +75,7 @@ export function BookPanel({ method, shownTotal, currency, blocked }: BookPanelPr
         : t({ id: 'book_now', message: 'Book now' });
   const press = () => {
     if (!usable || total === null || store.get(bookingBusyAtom)) return;
+    if (mayBook && !mayBook()) return;
     void book(total);
   };
   const progress =

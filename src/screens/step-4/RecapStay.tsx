@@ -8,6 +8,7 @@ import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/forma
 import { daysNightsAtom, nightsAtom, rangeAtom } from '../../state/dates';
 import { checkInHourAtom, selectionAtom } from '../../state/selection';
 import { serverTextsAtom } from '../../state/startup';
+import { RateTerms } from '../rates/RateTerms';
 import { Facts, RecapPart } from './RecapPart';
 
 export function RecapDates() {
@@ -80,6 +81,14 @@ export function RecapAccommodation({ summary }: { summary: Summary | null }) {
                     message: `Extras: ${services.map((service) => `${service.name} ${service.count}×`).join(', ')}`,
                   })}
                 </p>
+              )}
+              {chosen.rate && (
+                <RateTerms
+                  name={chosen.rate.name}
+                  board={chosen.rate.board}
+                  terms={chosen.rate.terms}
+                  price={{ amount: chosen.price, currency }}
+                />
               )}
             </li>
           );

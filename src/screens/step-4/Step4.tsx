@@ -6,12 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { configAtom } from '../../state/config';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
 import { isBooked } from '../../state/payment';
 import { selectionAtom } from '../../state/selection';
 import { fetchSummaryAtom, lastSummaryAtom, stepTwoMissingAtom, summaryFailureAtom } from '../../state/summary';
+import { termsAcceptedAtom, termsErrorShownAtom } from '../../state/terms';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -26,6 +27,7 @@ import { usePaymentChoice } from './use-payment-choice';
 import { RecapGuest } from './RecapGuest';
 import { RecapPrice } from './RecapPrice';
 import { RecapAccommodation, RecapDates } from './RecapStay';
+import { TermsConsent } from './TermsConsent';
 import type { PaymentMethod } from './use-booking';
 import css from './step-4.css?inline';
 
@@ -65,10 +67,20 @@ function BookingScreen() {
   // What an earlier visit was told (a taken room, a failure) belongs to that visit.
   useEffect(() => {
     if (!store.get(bookingBusyAtom)) store.set(bookingStateAtom, { kind: 'idle' });
+    store.set(termsErrorShownAtom, false);
   }, [store]);
+  const termsRef = useRef<HTMLDivElement>(null);
 
   const summary = status === 'empty' ? null : last;
   const current = status === 'current' ? summary : null;
+  // A stay with rates has cancellation terms, which the guest accepts before booking (issue 50).
+  const hasTerms = summary?.selected_objects.some((chosen) => chosen.rate) ?? false;
+  const mayBook = () => {
+    if (!hasTerms || store.get(termsAcceptedAtom)) return true;
+    store.set(termsErrorShownAtom, true);
+    termsRef.current?.querySelector('input')?.focus();
+    return false;
+  };
   const blocked =
     missing.length > 0 && status !== 'updating'
       ? t({ id: 'booking_needs_step_two', message: 'Your choice of accommodation is incomplete. Please complete it in step 2.' })
@@ -104,8 +116,14 @@ function BookingScreen() {
             ? t({ id: 'dummy_book_note', message: 'This is a test booking: nothing will be booked and no email will be sent.' })
             : t({ id: 'confirmation_by_email', message: 'We will email your confirmation as soon as you book.' })}
         </p>
+        {hasTerms && (
+          <div ref={termsRef}>
+            <TermsConsent />
+          </div>
+        )}
         <BookPanel
           method={method}
+          mayBook={mayBook}
           shownTotal={current?.summary.total ?? null}
           currency={summary?.summary.currency_text ?? ''}
           blocked={blocked}

@@ -18,6 +18,7 @@ import { keepBooking } from '../../state/payment';
 import { selectionAtom } from '../../state/selection';
 import { availabilityAtom } from '../../state/startup';
 import { fetchSummaryAtom, stayChoiceAtom } from '../../state/summary';
+import { termsAcceptedAtom } from '../../state/terms';
 import type { StayChoice } from '../../api';
 import { safeLink } from '../../ui/safe-url';
 import { useWidgetStorage } from '../payment/use-kept-booking';
@@ -85,7 +86,14 @@ export function useBooking(method: PaymentMethod): (shownTotal: number) => Promi
     // Only a route in the page's address can bring the guest back from the payment page.
     const returns = method === 'online' && win ? returnUrls(win.location.href, widget.location) : null;
     const state = await bookStay({
-      request: { ...stay, ...bookingDetails(store.get(checkoutFormAtom)), payments: method, ...returns },
+      request: {
+        ...stay,
+        ...bookingDetails(store.get(checkoutFormAtom)),
+        // Only a stay with rates has terms to accept (step 4 asks before booking).
+        ...(store.get(termsAcceptedAtom) ? { acceptCancellationTerms: true } : {}),
+        payments: method,
+        ...returns,
+      },
       shownTotal,
     });
     if (state.kind === 'booked') finish(state, returns !== null);

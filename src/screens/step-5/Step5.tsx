@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { useWidget } from '../../widget/instance';
 import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
 import { useAdoptedStyles } from '../../theme/adopt';
+import { safeLink } from '../../ui/safe-url';
 import { PageHeader } from '../../ui/PageHeader';
 import { RetryButton } from '../../ui/FailureRetry';
 import { useLaterTexts } from '../later-texts';
@@ -16,13 +17,17 @@ import { PaymentDetails } from '../payment/PaymentDetails';
 import { printOnly } from './print-only';
 import { useKeptBooking, useWidgetStorage } from '../payment/use-kept-booking';
 import { downloadStayCalendar } from './calendar-file';
+import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
+import { BookedRates } from '../rates/BookedRates';
+import { termsLines } from '../rates/rate-words';
 import { Confirmation } from './Confirmation';
 import { useThanks } from './use-thanks';
 import css from './step-5.css?inline';
 
 export function Step5() {
   useAdoptedStyles(css);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const days = useCalendarTexts();
   const textsLoaded = useLaterTexts();
   const { kept, ready } = useKeptBooking();
   const { state, retry } = useThanks(kept?.uuid);
@@ -50,6 +55,9 @@ export function Step5() {
   const dummy = payment.booking.dummy === true;
   const dummyTitle = t({ id: 'dummy_title', message: 'Test booking finished' });
   // How to pay shows once the payment state is known, or when it cannot be asked for.
+  // The guest's own booking page (issue 50); only an address the widget may open.
+  const manageUrl = safeLink(payment.manage_url ?? '');
+  const bookedRates = thanks?.rates ?? payment.rates ?? [];
   const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
 
   const addToCalendar = () => {
@@ -62,6 +70,8 @@ export function Step5() {
         propertyName: thanks?.property_name ?? '',
         bookingNumber: payment.variable_symbol,
         bookingLabel: t({ id: 'booking_word', message: 'Booking' }),
+        // The calendar entry keeps the terms too (issue 50), in the guest's words.
+        rates: bookedRates.map((rate) => ({ objectName: rate.object_name, rateName: rate.name, terms: termsLines(i18n, days, rate.terms).join(' ') })),
         stamp: new Date(),
       },
       actions.current,
@@ -83,6 +93,7 @@ export function Step5() {
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
         <Confirmation payment={payment} thanks={thanks} />
+        <BookedRates rates={bookedRates} />
         {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
         {dummy ? (
@@ -99,6 +110,13 @@ export function Step5() {
                 : t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}
             </li>
             <li>{t({ id: 'next_arrival', message: 'Please arrive at your check-in time. We look forward to welcoming you.' })}</li>
+            {manageUrl && (
+              <li>
+                <a href={manageUrl} className="bw-confirmation__manage">
+                  {t({ id: 'manage_booking_link', message: 'View or cancel your booking' })}
+                </a>
+              </li>
+            )}
           </ul>
         )}
       </article>

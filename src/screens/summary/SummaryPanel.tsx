@@ -7,6 +7,8 @@ import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import type { Summary } from '../../api';
 import { formatPrice } from '../../i18n/format';
+import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
+import { boardName, shortTerms } from '../rates/rate-words';
 import { fetchSummaryAtom, lastSummaryAtom, summaryFailureAtom, type SummaryStatus } from '../../state/summary';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -14,7 +16,8 @@ import { safeImage } from '../../ui/safe-url';
 import css from './summary.css?inline';
 
 function SummaryBody({ summary }: { summary: Summary }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const days = useCalendarTexts();
   const currency = summary.summary.currency_text;
   const persons = summary.persons;
   return (
@@ -28,7 +31,15 @@ function SummaryBody({ summary }: { summary: Summary }) {
             <li key={chosen.id} className="bw-summary__object">
               {/* The name is beside it: the photo adds nothing a screen reader should repeat. */}
               {photo && <img src={photo} alt="" loading="lazy" width={64} height={48} />}
-              <span>{chosen.name}</span>
+              <span>
+                {chosen.name}
+                {chosen.rate && (
+                  // The rate and its terms in a few words (issue 50): what the guest agrees to on step 4.
+                  <span className="bw-summary__rate">
+                    {chosen.rate.name} · {boardName(i18n, chosen.rate.board)} · {shortTerms(i18n, days, chosen.rate.terms)}
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}

@@ -26,6 +26,8 @@ export interface RenderOptions {
   width?: number;
   route?: string;
   config?: Partial<Config>;
+  /** Attributes of the widget's host element, set before the first render. */
+  attributes?: Record<string, string>;
 }
 
 export interface Rendered {
@@ -53,6 +55,7 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
   const lang = options.lang ?? 'cs';
   const host = document.createElement('div');
   host.style.width = `${options.width ?? 800}px`;
+  for (const [name, value] of Object.entries(options.attributes ?? {})) host.setAttribute(name, value);
   document.body.append(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const store = options.store ?? createStore();

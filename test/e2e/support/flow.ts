@@ -71,6 +71,19 @@ export async function reachStepThree(page: Page, options: FlowOptions & { object
   return widget;
 }
 
+/** Step 4's box for the chosen rates' cancellation policy (issue 50), in every language the specs book in. */
+export const POLICY_BOX = /storno podmínkami|cancellation policy|Stornobedingungen/;
+
+/**
+ * Ticks step 4's cancellation-policy box, as a guest must before booking a stay
+ * with rates (issue 50). Call it once Book is usable (the summary is current):
+ * a server without rates shows no box, and then nothing is ticked.
+ */
+export async function acceptCancellationPolicy(widget: Locator): Promise<void> {
+  const box = widget.getByRole('checkbox', { name: POLICY_BOX });
+  if (await box.count()) await box.check();
+}
+
 /** Fills step 3 with a valid Czech guest (the referral source when asked for, the consent). */
 export async function fillGuestDetails(widget: Locator, email = 'petr@example.cz'): Promise<void> {
   await widget.getByLabel('Jméno', { exact: true }).fill('Petr');

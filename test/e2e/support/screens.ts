@@ -4,6 +4,7 @@
 // flow, a `reach` that starts from the row before it).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectFocusInWidget, gateStay, goToRoute, hostErrorsOverReloads, openHost, type HostOptions, type Lang } from './gates';
+import { acceptCancellationPolicy } from './flow';
 import { prepareTab } from './prepared';
 import { dayCell } from './widget';
 
@@ -135,6 +136,7 @@ const stepFour: Screen = {
     await fillGuestDetails(guest);
     await moveTo(guest, guest.widget.getByRole('button', { name: TEXTS[guest.lang].next }), stepFour);
     await expect(guest.widget.getByRole('button', { name: TEXTS[guest.lang].bookNow })).not.toHaveAttribute('aria-disabled', 'true');
+    await acceptCancellationPolicy(guest.widget);
   },
 };
 
@@ -144,6 +146,8 @@ const stepFive: Screen = {
   // A test booking (dummy mode) is not thanked for: its heading says it was a test.
   heading: { cs: /Děkujeme|Zkušební rezervace dokončena/, en: /Thank you|Test booking finished/ },
   async reach(guest) {
+    // Ticked again: a reload of step 4 forgets it, as it forgets nothing else the guest must decide anew.
+    await acceptCancellationPolicy(guest.widget);
     await moveTo(guest, guest.widget.getByRole('button', { name: TEXTS[guest.lang].bookNow }), stepFive);
   },
 };
@@ -167,6 +171,8 @@ export const SCREENS: readonly Screen[] = [
   byAddress('/calendars', { cs: 'Kalendáře', en: 'Calendars' }),
   byAddress('/compact', { cs: 'Rychlá rezervace', en: 'Quick booking' }),
   byAddress('/reviews', { cs: 'Recenze', en: 'Reviews' }),
+  // The guest's booking page without a booking link's token (issue 50): says so, shows no booking.
+  byAddress('/booking', { cs: 'Rezervace nenalezena', en: 'Booking not found' }),
 ];
 
 /** Walks SCREENS in order, calling `visit` on each once it shows. */
@@ -218,5 +224,6 @@ export async function startOnStepFour(page: Page, options: { slot: number; email
   guest.widget = await openHost(page, guest.host);
   await expect(heading(guest, stepFour)).toBeVisible();
   await expect(guest.widget.getByRole('button', { name: TEXTS.cs.bookNow })).not.toHaveAttribute('aria-disabled', 'true');
+  await acceptCancellationPolicy(guest.widget);
   return { guest, hostErrors };
 }

@@ -36,6 +36,15 @@ export class Guest {
     return control;
   }
 
+  /**
+   * Ticks step 4's box for the chosen rates' cancellation policy (issue 50) when the stay has
+   * rates; a server without rates shows none. Call it once Book is usable (the summary is current).
+   */
+  async acceptPolicy(name: Name = /storno podmínkami|cancellation policy|Stornobedingungen/): Promise<void> {
+    const box = await this.page.query('checkbox', name);
+    if (box) await this.page.click(box);
+  }
+
   /** Types into the field labelled `label`, key by key. */
   async typeInto(label: Name, text: string): Promise<void> {
     await this.page.type(await this.find('textbox', label), text);

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelectionSchema } from '../../../src/api/schemas/selection';
-import { setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../src/state/choices';
+import { chooseRateAtom, setPersonsAtom, setServiceCountAtom, toggleObjectAtom } from '../../../src/state/choices';
 import { configAtom } from '../../../src/state/config';
 import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom, priceAtom, todayAtom } from '../../../src/state/dates';
@@ -13,6 +13,10 @@ import { storeSelectionAtom } from '../../../src/state/offer';
 import { rememberStay } from '../../../src/state/stay-memory';
 import { stayChoiceAtom } from '../../../src/state/summary';
 
+
+const RATE = (id: string, isDefault: boolean) => ({ id, name: id, board: 'room_only', price: '4200.00', default: isDefault ? '1' : '0', policy: { tiers: [] } });
+/** The rates the offer has (issue 50); none: a server without rates. */
+let rates: ReturnType<typeof RATE>[] = [];
 
 const selectionBody = (available: boolean) => ({
   checkin_hours: ['15:00', '16:00'],
@@ -24,6 +28,7 @@ const selectionBody = (available: boolean) => ({
       available: available ? '1' : '0',
       occupancy: [{ id: 'adults', min: '1', count: '1' }],
       services: [{ id: 'breakfast', name: 'Snídaně', count_min: '0', max: '20', selected: '0', count: '0' }],
+      ...(rates.length ? { rates } : {}),
     },
   ],
   settings: { show_hours: '1', show_insurance: '0', use_coupon: '0', use_gift: '0', show_source_of_referral: '0' },
@@ -32,6 +37,7 @@ const selectionBody = (available: boolean) => ({
 let available = true;
 beforeEach(() => {
   available = true;
+  rates = [];
   vi.stubGlobal('fetch', async (input: string) => {
     const name = new URL(input).pathname.replace(/^.*\//, '').replace(/\.php$/, '');
     const body =
@@ -87,6 +93,27 @@ describe('step 2 choices over a reload', () => {
     expect(reloaded.get(stayChoiceAtom)).toEqual(before.get(stayChoiceAtom));
     expect(reloaded.get(stayChoiceAtom)?.objects).toEqual([{ id: '1', occupancy: { adults: 2 }, services: { breakfast: 2 } }]);
     expect(reloaded.get(checkInHourAtom)).toBe('16:00');
+  });
+
+  it('keep the chosen rate while the new offer has it, and fall back to the default rate when not (issue 50)', async () => {
+    rates = [RATE('flex', true), RATE('nonref', false)];
+    const { win } = fakeWindow();
+    const before = chosenOnStepTwo(win);
+    expect(before.get(stayChoiceAtom)?.objects[0]?.rate).toBe('flex');
+    before.set(chooseRateAtom, '1', 'nonref');
+    before.set(chooseRateAtom, '1', 'unknown');
+    expect(before.get(stayChoiceAtom)?.objects[0]?.rate).toBe('nonref');
+
+    const reloaded = widgetStore();
+    rememberStay(reloaded, win, 'left');
+    await settle();
+    expect(reloaded.get(stayChoiceAtom)?.objects).toEqual([{ id: '1', occupancy: { adults: 2 }, services: { breakfast: 2 }, rate: 'nonref' }]);
+
+    rates = [RATE('flex', true)];
+    const withoutIt = widgetStore();
+    rememberStay(withoutIt, win, 'left');
+    await settle();
+    expect(withoutIt.get(stayChoiceAtom)?.objects[0]?.rate).toBe('flex');
   });
 
   it('drop an object that was taken meanwhile', async () => {
