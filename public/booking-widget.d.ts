@@ -15,6 +15,12 @@ export interface BookingWidgetEventDetails {
   'bw-booking-complete': { variableSymbol: string; price: number; currency: string };
   /** The guest cancelled the booking on its booking page: its variable symbol, the fee and the refund, ISO currency code. No personal data. */
   'bw-booking-cancelled': { variableSymbol: string; fee: number; refund: number; currency: string };
+  /**
+   * A booking's payment changed state, as the server says it (never from the guest's return from the
+   * payment page): 'pending' (waiting for the gateway), 'paid', 'failed', 'expired' (the unpaid hold
+   * ran out), 'refunded', 'partially_refunded'. No amounts, no personal data.
+   */
+  'bw-payment-change': { status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded' };
   /** Something failed: 'load' (the widget could not start) or 'pricing' (the stay could not be priced). */
   'bw-error': { kind: 'load' | 'pricing' | 'browser'; message: string };
   /** The widget now speaks another language (the guest chose it in the menu, or `lang` changed). */

@@ -6,7 +6,7 @@ import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
 import { PricingSchema } from './schemas/pricing.ts';
-import type { BookRequest, CancelRequest, EditSaveRequest, SummaryRequest, ThanksRequest } from './requests.ts';
+import type { BookRequest, CancelRequest, EditSaveRequest, PayRequest, SummaryRequest, ThanksRequest } from './requests.ts';
 
 export interface ApiClientOptions {
   /** Absolute URL, e.g. http://localhost:4173/api */
@@ -134,6 +134,8 @@ export function createApiClient(options: ApiClientOptions) {
     summary: (request: SummaryRequest) => later((calls) => calls.summary(core, request)),
     // A repeat of one attempt (the caller's idempotency key) shares its request (later-calls.ts).
     book: (request: BookRequest) => later((calls) => calls.book(core, request)),
+    /** A new card payment for a booking's amount due (issue 51); a repeat of one attempt shares its request. */
+    pay: (request: PayRequest) => later((calls) => calls.pay(core, request)),
     thanks: (request: ThanksRequest) => later((calls) => calls.thanks(core, request)),
     pricelist: () => later((calls) => calls.pricelist(core)),
     /** Any other GET call (the pages' calls live beside their schemas: src/api/pages.ts), retried like the others. */

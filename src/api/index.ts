@@ -11,6 +11,7 @@ export {
   type EditSaveRequest,
   type InvoiceAddress,
   type ObjectChoice,
+  type PayRequest,
   type StayChoice,
   type SummaryRequest,
   type ThanksRequest,
@@ -34,5 +35,6 @@ export type { Thanks } from './schemas/thanks.ts';
 export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
 export type { BookingDetails } from './schemas/booking.ts';
 export type { Board, BookedRate, ChosenRate, Rate, Terms, Tier } from './schemas/rates.ts';
-export type { DuePayment, ManagedBooking } from './schemas/manage.ts';
+export type { DuePayment, ManagedBooking, Refund } from './schemas/manage.ts';
+export { PAYMENT_STATUSES, type CardPayment, type PayAnswer, type PaymentStatus } from './schemas/payment-state.ts';
 export type { ObjectAvailability, Review, Reviews } from './schemas/pages.ts';

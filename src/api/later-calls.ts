@@ -4,12 +4,13 @@
 // forms. Each schema loads beside its call's request (see SchemaSource).
 import type { ClientCore } from './client-core.ts';
 import type { ApiResult } from './errors.ts';
-import { bookBody, editSaveBody, stayQuery } from './payloads.ts';
+import { bookBody, editSaveBody, payBody, stayQuery } from './payloads.ts';
 import {
   newIdempotencyKey,
   type BookRequest,
   type CancelRequest,
   type EditSaveRequest,
+  type PayRequest,
   type SummaryRequest,
   type ThanksRequest,
 } from './requests.ts';
@@ -17,6 +18,7 @@ import type { AnswerOf, AnswerSchema, SchemaSource } from './transport.ts';
 
 const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
 const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
+const PayAnswerSchema = () => import('./schemas/payment-state.ts').then((m) => m.PayAnswerSchema);
 const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
@@ -45,6 +47,12 @@ function keyedPost<S extends AnswerSchema>(
 
 export const book = (core: ClientCore, request: BookRequest) =>
   keyedPost(core, 'book', PaymentSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => bookBody(request, key));
+/**
+ * A new card payment for the same booking (pay.php): 409 when nothing is due, 422 when the booking
+ * is expired or cancelled. Keyed like book, so a second press makes no second payment.
+ */
+export const pay = (core: ClientCore, request: PayRequest) =>
+  keyedPost(core, 'pay', PayAnswerSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => payBody(request, key));
 export const thanks = (core: ClientCore, request: ThanksRequest) => core.get('thanks', ThanksSchema, { uuid: request.uuid });
 export const pricelist = (core: ClientCore) => core.get('pricelist', PricelistSchema);
 export const editCall = (core: ClientCore) => core.get('edit_call', BookingDetailsSchema);

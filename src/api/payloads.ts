@@ -1,4 +1,4 @@
-import type { BookRequest, EditSaveRequest, StayChoice, SummaryRequest } from './requests.ts';
+import type { BookRequest, EditSaveRequest, PayRequest, StayChoice, SummaryRequest } from './requests.ts';
 
 /** Wire forms of the widget's requests (docs/api.md), kept apart from transport. */
 
@@ -46,7 +46,7 @@ export function bookBody(request: BookRequest, idempotencyKey: string) {
     rel: request.rel ?? '',
     accept_gdpr_compliance: request.acceptGdprCompliance,
     ...(request.acceptCancellationTerms === undefined ? {} : { accept_cancellation_terms: request.acceptCancellationTerms }),
-    payments: request.payments ?? 'bank',
+    payments: request.payments === 'online' ? 'card' : (request.payments ?? 'bank'),
     success_url: request.successUrl ?? '',
     failure_url: request.failureUrl ?? '',
     idempotency_key: idempotencyKey,
@@ -62,6 +62,16 @@ export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
     customer: request.customer,
     custom_amount: request.customAmount ?? 0,
     is_custom_amount: request.isCustomAmount ?? false,
+    idempotency_key: idempotencyKey,
+  };
+}
+
+export function payBody(request: PayRequest, idempotencyKey: string) {
+  return {
+    uuid: request.uuid,
+    ...(request.manageToken ? { manage_token: request.manageToken } : {}),
+    success_url: request.successUrl ?? '',
+    failure_url: request.failureUrl ?? '',
     idempotency_key: idempotencyKey,
   };
 }

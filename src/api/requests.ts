@@ -63,9 +63,12 @@ export interface BookRequest extends StayChoice {
   acceptGdprCompliance: boolean;
   /** The guest accepted the chosen rates' cancellation terms (issue 50); the server keeps it with the booking. */
   acceptCancellationTerms?: boolean;
-  /** 'bank' transfer (QR code) or 'online' card payment. */
-  payments?: 'bank' | 'online';
-  /** Where the demo payment page sends the guest after paying or failing. */
+  /**
+   * 'bank' transfer (QR code) or 'card' through the gateway's hosted page (issue 51).
+   * 'online' is the older name of 'card'; the client sends 'card' for it.
+   */
+  payments?: 'bank' | 'card' | 'online';
+  /** Where the gateway's page sends the guest back after paying, declining or leaving (never proof of payment). */
   successUrl?: string;
   failureUrl?: string;
   /**
@@ -82,6 +85,17 @@ export interface EditSaveRequest extends StayChoice, CustomAmount {
   note?: string;
   /** The guest's new details; left out, the stored ones stay. */
   customer?: Customer;
+  idempotencyKey?: string;
+}
+
+/** A new card payment for a booking's amount due (pay.php): after a declined or abandoned one, or from the booking page. */
+export interface PayRequest {
+  uuid: string;
+  /** The booking page's token, when the guest pays from there; never logged, never in an event. */
+  manageToken?: string;
+  successUrl?: string;
+  failureUrl?: string;
+  /** One key per pay attempt, reused for its repeats; the client makes one when left out. */
   idempotencyKey?: string;
 }
 

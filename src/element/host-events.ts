@@ -7,7 +7,7 @@ import { splitRoute } from '../widget/location';
 import type { WidgetInstance } from '../widget/instance';
 import { isComplete, nightsOf } from '../booking/range';
 import { rangeAtom, pricingFailureAtom } from '../state/dates';
-import { keptBookingAtom } from '../state/kept-booking';
+import { keptBookingAtom, paymentStateAtom } from '../state/kept-booking';
 import { availabilityAtom } from '../state/startup';
 import { shownLangAtom } from '../state/texts';
 import { tellHost } from '../widget/tell-host';
@@ -78,6 +78,15 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
           currency: kept.currency,
         }),
         keptUuid,
+      ),
+    ),
+    // A payment's state as the server says it; the same state told again (a re-read, a reload) is not news.
+    store.sub(
+      paymentStateAtom,
+      watch(
+        () => store.get(paymentStateAtom),
+        (state) => (state ? `${state.uuid}|${state.status}` : undefined),
+        (state) => state && tellHost(host, 'bw-payment-change', { status: state.status }),
       ),
     ),
   ];

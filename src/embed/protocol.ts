@@ -21,7 +21,7 @@ export const MESSAGES = {
 export type MessageType = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 /** The element's events a frame relays (and the only ones a shim dispatches). */
-export const HOST_EVENTS = ['bw-ready', 'bw-step-change', 'bw-dates-change', 'bw-booking-complete', 'bw-booking-cancelled', 'bw-error', 'bw-alternatives-shown', 'bw-language-change'] as const;
+export const HOST_EVENTS = ['bw-ready', 'bw-step-change', 'bw-dates-change', 'bw-booking-complete', 'bw-booking-cancelled', 'bw-payment-change', 'bw-error', 'bw-alternatives-shown', 'bw-language-change'] as const;
 
 export interface EmbedMessage {
   ns: typeof NAMESPACE;

@@ -3,6 +3,7 @@
 // rest of the payment state.
 import { atom } from 'jotai';
 import type { Payment } from '../api/schemas/payment';
+import type { PaymentStatus } from '../api/schemas/payment-state';
 
 export interface KeptBooking {
   /** Always 'booked': a step 4 showing this booking's attempt must refuse to book again (go to step 5). */
@@ -20,3 +21,15 @@ export const paymentStorageKey = (widgetKey: string): string => `booking-widget:
 /** The widget's last booking; null before booking, after clearing, or when none is kept. */
 export const keptBookingAtom = atom<KeptBooking | null>(null);
 
+
+/**
+ * Where the money of a booking stands as the server last said it (issue 51): the
+ * book answer's card payment, step 5's thanks, the payment-failed screen, the
+ * booking page. The host hears each change as bw-payment-change { status }.
+ */
+export interface PaymentState {
+  uuid: string;
+  status: PaymentStatus;
+}
+
+export const paymentStateAtom = atom<PaymentState | null>(null);

@@ -8,7 +8,7 @@ import { couponAtom, giftAtom } from './codes';
 import { forgetDatesAtom } from './dates';
 import { objectChoicesAtom } from './selection';
 import { currencyCode } from '../booking/currency';
-import { keptBookingAtom, paymentStorageKey, type KeptBooking } from './kept-booking';
+import { keptBookingAtom, paymentStateAtom, paymentStorageKey, type KeptBooking } from './kept-booking';
 
 export { keptBookingAtom, paymentStorageKey, type KeptBooking };
 
@@ -70,6 +70,8 @@ export function keepBooking(store: Store, storage: Storage | null, widgetKey: st
   const kept: KeptBooking = { status: 'booked', uuid: payment.booking.uuid, attemptKey, payment, currency: currencyCode(payment.currency_text) };
   store.set(keptBookingAtom, kept);
   write(storage, paymentStorageKey(widgetKey), kept);
+  // A card booking waits for its payment: the host hears "pending" before the page leaves for the gateway.
+  if (payment.payment) store.set(paymentStateAtom, { uuid: kept.uuid, status: payment.payment.status });
   return kept;
 }
 

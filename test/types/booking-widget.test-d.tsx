@@ -26,6 +26,7 @@ export function HotelPage() {
         onbw-booking-complete={(event) => seen.push(`${event.detail.variableSymbol} ${event.detail.price.toFixed(2)} ${event.detail.currency}`)}
         onbw-error={(event) => seen.push(`${event.detail.kind}: ${event.detail.message}`)}
         onbw-booking-cancelled={(event) => seen.push(`${event.detail.variableSymbol} ${event.detail.refund.toFixed(2)} ${event.detail.currency}`)}
+        onbw-payment-change={(event) => seen.push(event.detail.status)}
       />
       {/* @ts-expect-error an unknown theme */}
       <booking-widget theme="neon" />
@@ -46,6 +47,9 @@ export function listen(element: BookingWidgetElement = document.createElement('b
   element.addEventListener('bw-booking-cancelled', (event) => console.log(event.detail.fee + event.detail.refund));
   // @ts-expect-error the cancellation carries no token
   element.addEventListener('bw-booking-cancelled', (event) => console.log(event.detail.manageToken));
+  element.addEventListener('bw-payment-change', (event) => console.log(event.detail.status === 'paid'));
+  // @ts-expect-error a payment's state carries no amount
+  element.addEventListener('bw-payment-change', (event) => console.log(event.detail.amount));
   element.addEventListener('bw-language-change', (event) => console.log(event.detail.lang.toUpperCase()));
   // @ts-expect-error a language the widget does not speak
   const french: BookingWidgetEventMap['bw-language-change']['detail'] = { lang: 'fr' };

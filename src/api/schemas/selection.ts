@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { boolish, flag, id, numeric, object, text, wholeNumber } from '../wire.ts';
 import { RateSchema } from './rates.ts';
+import { cardAmount } from './payment-state.ts';
 
 /** How a price is counted: once per stay, per night, or per person and night. */
 export const PriceUnitSchema = v.picklist(['stay', 'night', 'person_night', 'adult_night']);
@@ -68,8 +69,10 @@ export const SelectionSchema = object({
     show_source_of_referral: flag,
     /** Step 4 offers a bank transfer (with the QR code); a server that does not say offers it. */
     show_bank: v.optional(boolish, true),
-    /** Step 4 offers paying by card online. */
+    /** Step 4 offers paying by card online: a gateway is configured and the hotel offers card. */
     show_online_payment: flag,
+    /** What the card pays now: the deposit or the whole stay. */
+    card_amount: cardAmount,
     currency_text: text,
   }),
 });

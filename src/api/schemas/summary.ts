@@ -33,6 +33,8 @@ export const DepositsSchema = object({
   text: text,
   customAmount: v.optional(numeric, 0),
   isCustomAmount: flag,
+  /** What a card pays now (issue 51): the deposit or the whole price, by the hotel's choice. */
+  card_amount: v.optional(numeric, 0),
 });
 
 /** summary: the priced selection of step 2 (SPEC "Summary response"). */
@@ -59,6 +61,7 @@ export const SummarySchema = object({
     text: '',
     customAmount: 0,
     isCustomAmount: false,
+    card_amount: 0,
   }),
 });
 

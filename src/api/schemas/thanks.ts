@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isoDay, numeric, object, text, wholeNumber } from '../wire.ts';
 import { bookedRates } from './rates.ts';
+import { paymentStatus } from './payment-state.ts';
 
 /** thanks: what step 5 tells the guest after booking (no personal data). */
 export const ThanksSchema = object({
@@ -16,7 +17,12 @@ export const ThanksSchema = object({
     price: numeric,
     deposit: numeric,
     currency_text: text,
-    payment_status: v.picklist(['pending', 'paid', 'failed']),
+    /** Paid only from the gateway's verified word, never from the guest's return (docs/payments.md). */
+    payment_status: paymentStatus,
+    paid_amount: v.optional(numeric, 0),
+    refunded_amount: v.optional(numeric, 0),
+    /** What is still to pay. */
+    due: v.optional(numeric, 0),
   }),
   /** Each booked object's rate and its terms in dates (issue 50). */
   rates: bookedRates,

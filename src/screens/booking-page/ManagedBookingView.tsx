@@ -9,6 +9,8 @@ import { PaymentDetails } from '../payment/PaymentDetails';
 import { dayWithYear, endOnce } from '../rates/rate-words';
 import { RateTerms } from '../rates/RateTerms';
 import { CancelBooking } from './CancelBooking';
+import { PayButton } from './PayButton';
+import { paymentStatusText } from './payment-status-text';
 import { paymentOf } from './payment-of';
 
 /** "Adults 2, Children 1": the types with someone in them (as step 4's recap says it). */
@@ -38,7 +40,11 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
     [t({ id: 'total_price', message: 'Total price' }), money(booking.price), 'price'],
     [t({ id: 'amount_paid', message: 'Paid' }), money(booking.paid), 'paid'],
     ...(cancelled ? [] : [[t({ id: 'amount_due', message: 'Still to pay' }), money(booking.due), 'due'] as [string, string, string]]),
+    [t({ id: 'payment_state', message: 'Payment' }), paymentStatusText(i18n, booking.payment_status), 'payment-status'],
   ];
+  const refundSent = answer.refund;
+  const refundBy = refundSent ? dayWithYear(days, refundSent.expected_by) : '';
+  const refundAmount = refundSent ? money(refundSent.amount) : '';
   const payment = !cancelled && booking.due > 0 ? paymentOf(booking) : null;
   const cancelledOn = booking.cancelled_on ? dayWithYear(days, booking.cancelled_on) : '';
   const fee = money(booking.cancel_fee ?? 0);
@@ -57,6 +63,13 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
           {booking.cancel_fee !== undefined && (
             <p className="bw-notice__text">
               {t({ id: 'cancellation_fee_charged', message: `Cancellation fee: ${fee}. Refund: ${refund}.` })}
+            </p>
+          )}
+          {refundSent && refundSent.amount > 0 && (
+            <p className="bw-notice__text" data-refund={refundSent.method}>
+              {refundSent.method === 'card'
+                ? t({ id: 'refund_to_card', message: `We are refunding ${refundAmount} to your card; it should reach you by ${refundBy}.` })
+                : t({ id: 'refund_by_transfer', message: `We will send ${refundAmount} back to you by bank transfer by ${refundBy}.` })}
             </p>
           )}
         </div>
@@ -82,8 +95,9 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
           );
         })}
       </ul>
+      {booking.can_pay && <PayButton token={token} due={money(booking.due)} />}
       {payment && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
-      {!cancelled && <CancelBooking booking={booking} token={token} onCancelled={onCancelled} />}
+      {!cancelled && booking.status !== 'expired' && <CancelBooking booking={booking} token={token} onCancelled={onCancelled} />}
     </article>
   );
 }

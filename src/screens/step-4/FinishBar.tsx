@@ -6,35 +6,32 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'wouter';
-import type { Summary } from '../../api';
-import { formatPrice } from '../../i18n/format';
 import { useFocusAboveBar } from '../summary/focus-above-bar';
 import type { SummaryPlace } from '../summary/summary-place';
-import { dueNow } from './RecapPrice';
 import { useAdoptedStyles } from '../../theme/adopt';
 import barCss from '../summary/summary.css?inline';
 
 const noop = () => {};
 
 export interface FinishBarProps {
-  summary: Summary | null;
+  /** What is paid now, formatted (the deposit or the total; by card, what the card pays); '' while unknown. */
+  due: string;
   place: SummaryPlace;
   screen: HTMLElement | null;
   /** The Book button with its states (BookPanel). */
   children: ReactNode;
 }
 
-export function FinishBar({ summary, place, screen, children }: FinishBarProps) {
+export function FinishBar({ due, place, screen, children }: FinishBarProps) {
   useAdoptedStyles(barCss);
   const { t } = useLingui();
   const bar = useFocusAboveBar(place === 'bar' ? screen : null, noop);
-  const due = summary ? dueNow(summary) : null;
   return (
     <div ref={bar as RefObject<HTMLDivElement>} className={place === 'bar' ? 'bw-bar bw-finish-bar' : 'bw-finish-bar'}>
       <div className="bw-bar__row">
         <p className="bw-bar__total" data-testid="due-now">
           <span className="bw-bar__label">{t({ id: 'due_now', message: 'To pay now' })}</span>{' '}
-          <strong className="bw-bar__amount">{due ? formatPrice(due.amount, summary?.summary.currency_text ?? '') : '–'}</strong>
+          <strong className="bw-bar__amount">{due || '–'}</strong>
         </p>
         <Link href="/step-3" className="bw-bar__toggle bw-finish-bar__back">
           {t({ id: 'back', message: 'Back' })}

@@ -3,7 +3,19 @@
 // card online (the payment page, then back to step 5). One way needs no choice.
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { Summary } from '../../api';
+import { formatPrice } from '../../i18n/format';
+import { dueNow } from './RecapPrice';
 import type { PaymentMethod } from './use-booking';
+
+/**
+ * What the card pays now (issue 51), in money: the summary's card amount, else
+ * by the hotel's choice the whole price or what is due now; '' without a price.
+ */
+export function cardAmountText(summary: Summary, choice: 'deposit' | 'full' | undefined): string {
+  const amount = summary.deposits.card_amount || (choice === 'full' ? summary.summary.total : dueNow(summary).amount);
+  return amount > 0 ? formatPrice(amount, summary.summary.currency_text) : '';
+}
 
 export interface PaymentChoiceProps {
   methods: PaymentMethod[];
@@ -11,9 +23,11 @@ export interface PaymentChoiceProps {
   onChange(method: PaymentMethod): void;
   /** Locked while the stay is being booked, and after a lost answer (the same attempt is repeated). */
   disabled: boolean;
+  /** What the card pays now, formatted ('' while the price is not known). */
+  cardAmount?: string;
 }
 
-export function PaymentChoice({ methods, value, onChange, disabled }: PaymentChoiceProps) {
+export function PaymentChoice({ methods, value, onChange, disabled, cardAmount = '' }: PaymentChoiceProps) {
   const { t } = useLingui();
   const name = useId();
   const texts: Record<PaymentMethod, { label: string; detail: string }> = {
@@ -23,7 +37,10 @@ export function PaymentChoice({ methods, value, onChange, disabled }: PaymentCho
     },
     online: {
       label: t({ id: 'online_payment', message: 'Pay by card online' }),
-      detail: t({ id: 'online_payment_detail', message: 'After booking, you go to the payment page and then come back here.' }),
+      detail: [
+        t({ id: 'online_payment_detail', message: 'After booking, you go to the payment page and then come back here.' }),
+        cardAmount && t({ id: 'card_amount_now', message: `Paid by card now: ${cardAmount}.` }),
+      ].filter(Boolean).join(' '),
     },
   };
   const heading = t({ id: 'pay_heading', message: 'Payment' });

@@ -24,10 +24,11 @@ import { useFreshSummary } from '../use-summary';
 import { BookPanel } from './BookPanel';
 import { FinishBar } from './FinishBar';
 import { useSummaryPlace } from '../summary/summary-place';
-import { PaymentChoice } from './PaymentChoice';
+import { cardAmountText, PaymentChoice } from './PaymentChoice';
 import { usePaymentChoice } from './use-payment-choice';
 import { RecapGuest } from './RecapGuest';
-import { RecapPrice } from './RecapPrice';
+import { dueNow, RecapPrice } from './RecapPrice';
+import { formatPrice } from '../../i18n/format';
 import { RecapAccommodation, RecapDates } from './RecapStay';
 import { TermsConsent } from './TermsConsent';
 import type { PaymentMethod } from './use-booking';
@@ -78,6 +79,11 @@ function BookingScreen() {
   const summary = status === 'empty' ? null : last;
   const current = status === 'current' ? summary : null;
   // A stay with rates has cancellation terms, which the guest accepts before booking (issue 50).
+  const due = !summary
+    ? ''
+    : method === 'online'
+      ? cardAmountText(summary, settings?.card_amount)
+      : formatPrice(dueNow(summary).amount, summary.summary.currency_text);
   const hasTerms = summary?.selected_objects.some((chosen) => chosen.rate) ?? false;
   const mayBook = () => {
     if (!hasTerms || store.get(termsAcceptedAtom)) return true;
@@ -110,7 +116,7 @@ function BookingScreen() {
           onRetry={() => void fetchSummary()}
         />
       </section>
-      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} />
+      <PaymentChoice methods={methods} value={method} onChange={setChosen} disabled={busy || retrying} cardAmount={summary ? cardAmountText(summary, settings?.card_amount) : ''} />
       <section className="bw-finish" aria-labelledby="bw-finish-heading">
         <h3 id="bw-finish-heading" className="bw-step4__heading">
           {t({ id: 'finish_heading', message: 'Finishing your booking' })}
@@ -126,7 +132,7 @@ function BookingScreen() {
           </div>
         )}
       </section>
-      <FinishBar summary={summary} place={place} screen={screen}>
+      <FinishBar due={due} place={place} screen={screen}>
           <BookPanel
             method={method}
             mayBook={mayBook}

@@ -22,22 +22,10 @@ import { termsAcceptedAtom } from '../../state/terms';
 import type { StayChoice } from '../../api';
 import { safeLink } from '../../ui/safe-url';
 import { useWidgetStorage } from '../payment/use-kept-booking';
+import { leaveForPayment } from '../payment/leave-for-payment';
 import { returnUrls } from './return-urls';
 
 export type PaymentMethod = 'bank' | 'online';
-
-/** Sends the top window (the host page, when the widget is not framed apart) to the card payment page. */
-function leaveForPayment(win: Window, link: string): void {
-  try {
-    if (win.top) {
-      win.top.location.href = link;
-      return;
-    }
-  } catch {
-    // A frame that may not move the top page: the payment page opens in the frame.
-  }
-  win.location.href = link;
-}
 
 export function useBooking(method: PaymentMethod): (shownTotal: number) => Promise<BookingState | null> {
   const { t } = useLingui();

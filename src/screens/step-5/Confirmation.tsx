@@ -9,18 +9,25 @@ export interface ConfirmationProps {
   payment: Payment;
   /** The thanks answer, once it came (payment state and closing words). */
   thanks: Thanks | null;
+  /** A card payment the widget is still confirming with the server. */
+  confirming?: boolean;
 }
 
-export function Confirmation({ payment, thanks }: ConfirmationProps) {
+export function Confirmation({ payment, thanks, confirming = false }: ConfirmationProps) {
   const { t, i18n } = useLingui();
   const { from, to } = payment.booking;
   const status = thanks?.booking.payment_status;
-  const statusText =
-    status === 'paid'
-      ? t({ id: 'payment_status_paid', message: 'Paid' })
-      : status === 'failed'
-        ? t({ id: 'payment_status_failed', message: 'The card payment failed; pay by bank transfer or try again' })
-        : t({ id: 'payment_status_pending', message: 'Awaiting payment' });
+  const statusTexts: Record<NonNullable<typeof status>, string> = {
+    paid: t({ id: 'payment_status_paid', message: 'Paid' }),
+    failed: t({ id: 'payment_status_failed', message: 'The card payment failed; pay by bank transfer or try again' }),
+    pending: confirming
+      ? t({ id: 'payment_status_confirming', message: 'Confirming the payment…' })
+      : t({ id: 'payment_status_pending', message: 'Awaiting payment' }),
+    expired: t({ id: 'payment_status_expired', message: 'Not paid in time; booking released' }),
+    refunded: t({ id: 'payment_status_refunded', message: 'Refunded' }),
+    partially_refunded: t({ id: 'payment_status_partially_refunded', message: 'Partly refunded' }),
+  };
+  const statusText = status ? statusTexts[status] : '';
   const facts: Array<[label: string, value: string, name: string]> = [
     [t({ id: 'booking_number', message: 'Booking number' }), payment.variable_symbol, 'booking-number'],
     [t({ id: 'check_in', message: 'Check-in' }), formatDisplayDate(from), 'check-in'],

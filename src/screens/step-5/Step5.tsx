@@ -1,9 +1,11 @@
 // Step 5 (/step-5): the booking is made. The booking number, the stay, what is
 // due and how to pay, what happens next; the stay as an .ics download and a
-// printable confirmation. Shown also when the online payment comes back here.
+// printable confirmation. Shown also when the card payment comes back here: a
+// card booking waits for the server's word on its payment (CardPaymentState).
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { paymentStateAtom } from '../../state/kept-booking';
 import { useLocation } from 'wouter';
 import { useWidget } from '../../widget/instance';
 import { clearFinishedStayAtom, clearKeptBooking } from '../../state/payment';
@@ -21,16 +23,24 @@ import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { BookedRates } from '../rates/BookedRates';
 import { termsLines } from '../rates/rate-words';
 import { Confirmation } from './Confirmation';
+import { CardPaymentState } from './CardPaymentState';
 import { useThanks } from './use-thanks';
 import css from './step-5.css?inline';
 
-export function Step5() {
+export interface Step5Props {
+  /** The waits between asks while a card payment is confirmed (tests shorten the minute). */
+  confirmDelays?: readonly number[];
+}
+
+export function Step5({ confirmDelays }: Step5Props = {}) {
   useAdoptedStyles(css);
   const { t, i18n } = useLingui();
   const days = useCalendarTexts();
   const textsLoaded = useLaterTexts();
   const { kept, ready } = useKeptBooking();
-  const { state, retry } = useThanks(kept?.uuid);
+  // A card booking: the book answer carried its card payment (issue 51).
+  const card = kept?.payment.payment !== undefined;
+  const { state, retry } = useThanks(kept?.uuid, { confirm: card, delays: confirmDelays });
   const clearFinishedStay = useSetAtom(clearFinishedStayAtom);
   const store = useStore();
   const { key } = useWidget();
@@ -39,11 +49,21 @@ export function Step5() {
   const confirmation = useRef<HTMLElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const loaded = state.kind === 'loaded';
+  const status = loaded ? state.thanks.booking.payment_status : undefined;
+  const confirming = loaded && state.confirming;
 
   // The booking shows: its stay is done, so nothing leads back to booking it again.
   useEffect(() => {
     if (loaded) clearFinishedStay();
   }, [loaded, clearFinishedStay]);
+
+  // The host hears a card payment's state as the server says it; a declined one offers a new try.
+  const uuid = kept?.uuid;
+  useEffect(() => {
+    if (!card || !uuid || !status) return;
+    store.set(paymentStateAtom, { uuid, status });
+    if (status === 'failed') navigate('/payment-failed', { replace: true });
+  }, [card, uuid, status, store, navigate]);
 
   const title = t({ id: 'step_5_title', message: 'Thank you' });
   if (!textsLoaded || !ready) return null;
@@ -58,7 +78,8 @@ export function Step5() {
   // The guest's own booking page (issue 50); only an address the widget may open.
   const manageUrl = safeLink(payment.manage_url ?? '');
   const bookedRates = thanks?.rates ?? payment.rates ?? [];
-  const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid);
+  // A card payment being confirmed, or released unpaid, has nothing to pay now.
+  const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid && !confirming && status !== 'expired');
 
   const addToCalendar = () => {
     if (!actions.current) return;
@@ -92,7 +113,10 @@ export function Step5() {
         </div>
       )}
       <article ref={confirmation} className="bw-confirmation" aria-label={t({ id: 'booking_confirmation', message: 'Booking confirmation' })}>
-        <Confirmation payment={payment} thanks={thanks} />
+        {card && status && (
+          <CardPaymentState status={status} confirming={confirming} onCheckAgain={retry} onNewBooking={newBooking} />
+        )}
+        <Confirmation payment={payment} thanks={thanks} confirming={confirming} />
         <BookedRates rates={bookedRates} />
         {showHowToPay && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
         <h3 className="bw-confirmation__heading">{t({ id: 'what_happens_next', message: 'What happens next' })}</h3>
@@ -104,11 +128,11 @@ export function Step5() {
         ) : (
           <ul className="bw-confirmation__next">
             <li>{t({ id: 'mail_info', message: 'We have sent you a confirmation by email.' })}</li>
-            <li>
-              {paid
-                ? t({ id: 'next_paid', message: 'We have received your payment; there is nothing more to pay now.' })
-                : t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}
-            </li>
+            {paid ? (
+              <li>{t({ id: 'next_paid', message: 'We have received your payment; there is nothing more to pay now.' })}</li>
+            ) : (
+              showHowToPay && <li>{t({ id: 'next_pay', message: 'Pay the amount due using the details above; your booking number identifies your payment.' })}</li>
+            )}
             <li>{t({ id: 'next_arrival', message: 'Please arrive at your check-in time. We look forward to welcoming you.' })}</li>
             {manageUrl && (
               <li>
