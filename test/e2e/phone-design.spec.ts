@@ -34,8 +34,9 @@ function wayOnBox(button: Locator) {
     const bar = pinned?.getBoundingClientRect();
     const style = pinned ? getComputedStyle(pinned) : null;
     const inner = bar && style ? bar.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) : 0;
-    const root = element.getRootNode() as ShadowRoot;
-    const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    // A button React has just replaced is detached: no root to look into, so it counts as covered until the next poll.
+    const root = element.getRootNode();
+    const hit = root instanceof ShadowRoot ? root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
     return {
       top: box.top,
       bottom: box.bottom,
