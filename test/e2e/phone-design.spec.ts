@@ -131,3 +131,20 @@ for (const theme of THEMES) {
     expect(found).toEqual([]);
   });
 }
+
+test("the operator's edit screen fits a phone in every theme, axe clean", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The seeded edit link (edit.spec.ts owns what is saved through it; this only looks).
+  await page.goto('/?edit_token=demo-edit-token-0001&edit_uuid=5f0c8a52-7f1e-4c7e-9a51-0d1e5b7a0001#/step-2/edit');
+  const widget = page.locator('booking-widget');
+  await expect(widget.getByRole('heading', { name: 'Úprava rezervace', level: 2 })).toBeVisible();
+  await expect(widget.getByRole('complementary', { name: 'Souhrn' }).getByRole('button', { name: 'Uložit změny' })).toBeVisible();
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await widget.evaluate((host, name: Theme) => host.setAttribute('theme', name), theme);
+    await expect(widget.locator(`.bw-root[data-theme="${theme}"]`)).toHaveCount(1);
+    for (const line of await overflowing(widget)) found.push(`${theme}: ${line}`);
+    for (const violation of await axeViolations(page)) found.push(`${theme} axe: ${violation}`);
+  }
+  expect(found).toEqual([]);
+});
