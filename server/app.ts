@@ -13,6 +13,7 @@ import { applyTimeouts, CONNECTION_TIMEOUTS, isHiddenPath, NOSNIFF } from './htt
 import { message } from './domain/messages.ts';
 import { serverLang } from './domain/lang.ts';
 import { handleApi } from './api/router.ts';
+import { handleNotification } from './payments/notifications.ts';
 import { CORS_HEADERS, sendJson } from './http/respond.ts';
 import { fileInside, pageHeaders, precompressFolder, sendFile, widgetFileHeaders } from './http/static.ts';
 import { handlePaymentPage, insurancePage } from './pages/payment-page.ts';
@@ -20,6 +21,8 @@ import { handleRegistry } from './registry/registry.ts';
 import { outboxPage } from './pages/outbox-page.ts';
 import { createMailer } from './mail/mailer.ts';
 import { QR_PAYMENT_PATH, qrPaymentImage } from './http/qr-payment.ts';
+import { choosePayments, type PaymentOptions } from './payments/choose.ts';
+import { propertyNames } from './db/kept.ts';
 
 /**
  * The reference server: the booking API on SQLite or PostgreSQL, photos, the built widget (dist/)
@@ -76,6 +79,8 @@ export interface ServerOptions {
    * the API (the API tests start dozens) leaves it off and compresses a file when it is first asked for.
    */
   precompress?: boolean;
+  /** Card payments (docs/payments.md): Stripe's keys, the hold; without Stripe, the demo gateway where extras.paymentPage. */
+  payments?: PaymentOptions;
 }
 
 export interface RunningServer {
@@ -89,6 +94,7 @@ export interface RunningServer {
 
 const API = /^\/api\/(?:(test)\/)?([A-Za-z0-9_]+)\.php$/;
 const PAYMENT = /^\/demo-payment\/(?:(test)\/)?([^?]+)$/;
+const NOTIFICATION = /^\/payments\/([a-z]+)\/(?:(test)\/)?(?:webhook|notify)$/;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { extras } = options;
@@ -116,6 +122,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const trust = parseTrustProxy(options.trustProxy);
   // The server's clock, so a test that moves it moves the windows too.
   const limits = createServerLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, () => now().getTime());
+  // The server's own address for the demo gateway's notifications; known once it listens.
+  let ownUrl = '';
+  const payments = choosePayments(options.payments ?? {}, {
+    demo: extras.paymentPage,
+    live,
+    test,
+    now,
+    publicUrl: () => publicUrl,
+    ownUrl: () => ownUrl,
+    released: (db, booking) =>
+      void propertyNames(db)
+        .then((names) => mailer.sendExpiry({ booking, propertyName: names.get(booking.api_key) ?? '' }))
+        .catch((error: unknown) => console.error('[payments] the expiry e-mail was not sent:', error)),
+  });
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -161,6 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (api && (!api[1] || test)) {
       const db: Database = api[1] && test ? test : live;
       const paymentPageUrl = extras.paymentPage ? `${publicUrl}/demo-payment${api[1] ? '/test' : ''}` : undefined;
+      const cardPayments = api[1] ? payments.test : payments.live;
       return handleApi(req, res, api[2] ?? '', url, {
         db,
         publicUrl,
@@ -174,6 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         loopbackReturnPages: extras.loopbackReturnPages,
         demoEditToken: extras.demoSeed?.editToken,
         testEndpoints: Boolean(api[1]),
+        payments: cardPayments,
       });
     }
     if (path.startsWith('/api/')) {
@@ -182,8 +204,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (handleRegistry(req, res, path)) return;
+    const notification = NOTIFICATION.exec(url.pathname);
+    if (notification) {
+      const side = notification[2] ? payments.test : payments.live;
+      const db = notification[2] ? test : live;
+      if (db && side && side.gateway.name === notification[1]) return handleNotification(req, res, db, side.gateway, now);
+    }
     const payment = extras.paymentPage ? PAYMENT.exec(url.pathname) : null;
-    if (payment && (!payment[1] || test)) return handlePaymentPage(req, res, payment[1] && test ? test : live, payment[2] ?? '', url);
+    const demoGateway = payment?.[1] ? payments.testDemo : payments.liveDemo;
+    if (payment && demoGateway) return handlePaymentPage(req, res, demoGateway, payment[2] ?? '', url);
     if (path === '/demo-insurance') return insurancePage(res, url);
     if (path === QR_PAYMENT_PATH) return qrPaymentImage(req, res, url);
     // Guests' names, addresses and notes: for the person at this machine only.
@@ -226,6 +255,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  ownUrl = `http://127.0.0.1:${port}`;
+  const stopSweeps = payments.startSweeps();
   if (options.precompress) void precompressFolder(distFolder);
   if (options.publicUrl === undefined) publicUrl = `http://localhost:${port}`;
 
@@ -235,6 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     outboxDir,
     async close() {
       closing = true;
+      stopSweeps();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const allAnswered = new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import type { ServerOptions } from './app.ts';
 import { EDIT_FIXTURE } from './db/fixtures.ts';
 import { DEFAULT_RATE_LIMITS, DEMO_EXTRAS, DEMO_RATE_LIMITS, NO_EXTRAS, type RateLimitSettings } from './extras.ts';
 import { isLoopbackHost } from './http/loopback.ts';
+import { DEFAULT_HOLD_SECONDS } from './payments/choose.ts';
 
 /**
  * The server's settings from its environment, for one of its two ways to run (README, Run it):
@@ -12,7 +13,7 @@ import { isLoopbackHost } from './http/loopback.ts';
 
 export class SettingsError extends Error {}
 
-type EnvSettings = Pick<ServerOptions, 'extras' | 'publicUrl' | 'returnOrigins' | 'rateLimits' | 'trustProxy' | 'maxConnections'>;
+type EnvSettings = Pick<ServerOptions, 'extras' | 'publicUrl' | 'returnOrigins' | 'rateLimits' | 'trustProxy' | 'maxConnections' | 'payments'>;
 
 const on = (value: string | undefined) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 
@@ -100,6 +101,7 @@ export function readSettings(env: NodeJS.ProcessEnv, { demo }: { demo: boolean }
     rateLimits: rateLimits(env, demo ? DEMO_RATE_LIMITS : DEFAULT_RATE_LIMITS),
     trustProxy: env.BOOKING_TRUST_PROXY,
     maxConnections,
+    payments: paymentOptions(env),
   };
   if (demo) return { ...common, extras: DEMO_EXTRAS };
   const freshEditToken = on(env.BOOKING_SEED_DEMO) ? randomBytes(24).toString('base64url') : undefined;
@@ -114,6 +116,19 @@ export function readSettings(env: NodeJS.ProcessEnv, { demo }: { demo: boolean }
       paymentPage: on(env.BOOKING_DEMO_PAYMENT),
     },
   };
+}
+
+/**
+ * Card payments (docs/payments.md): Stripe when both its keys are set (one without the other is a
+ * mistake worth stopping for), the hold's length. The keys are read here and never printed.
+ */
+function paymentOptions(env: NodeJS.ProcessEnv): NonNullable<ServerOptions['payments']> {
+  const secretKey = env.BOOKING_STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.BOOKING_STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if ((secretKey === '') !== (webhookSecret === '')) throw new SettingsError('BOOKING_STRIPE_SECRET_KEY and BOOKING_STRIPE_WEBHOOK_SECRET go together');
+  const holdSeconds = Number(env.BOOKING_PAYMENT_HOLD_SECONDS ?? DEFAULT_HOLD_SECONDS);
+  if (!Number.isInteger(holdSeconds) || holdSeconds < 1) throw new SettingsError('BOOKING_PAYMENT_HOLD_SECONDS must be a whole number of seconds above 0');
+  return { holdSeconds, ...(secretKey ? { stripe: { secretKey, webhookSecret } } : {}) };
 }
 
 /** The edit link of the demo guesthouse's edit-demo booking (docs/edit.md). */

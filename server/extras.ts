@@ -16,7 +16,7 @@ export interface ServerExtras {
   debugEndpoints: boolean;
   /** `/outbox`: the e-mails written instead of sent, to loopback clients only. */
   outboxPage: boolean;
-  /** `/demo-payment/<uuid>`: anyone with the link marks the booking paid or failed. */
+  /** The demo card gateway and its page `/demo-payment/<reference>` (docs/payments.md): anyone with the link pays without money. */
   paymentPage: boolean;
   /** Return pages (success_url, failure_url) on this machine's own addresses are allowed for every key: the demo's pages. */
   loopbackReturnPages: boolean;

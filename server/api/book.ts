@@ -18,6 +18,7 @@ import { spend } from '../http/limits.ts';
 import { bookedRatesAnswer, quotedRates } from '../domain/rates.ts';
 import { manageUrl, newManageToken } from './manage-token.ts';
 import { objectNamer, storedRatesAnswer } from './booked-rates.ts';
+import { cardAnswer, startPayment } from './card.ts';
 
 /**
  * book: stores a booking in one transaction that re-checks every night
@@ -70,7 +71,8 @@ function payable(row: BookingRow) {
 /** The book answer of a stored booking: how to pay, its rates, and its page when this answer may tell it. */
 async function bookAnswer(ctx: RequestContext, catalog: Catalog, row: BookingRow, link?: string) {
   const rates = await storedRatesAnswer(ctx.db, catalog, row, ctx.lang);
-  return { ...(await paymentAnswer(ctx, catalog, payable(row))), rates, ...(link ? { manage_url: link } : {}) };
+  const card = row.payments === 'card' ? await cardAnswer(ctx, row) : undefined;
+  return { ...(await paymentAnswer(ctx, catalog, payable(row), card)), rates, ...(link ? { manage_url: link } : {}) };
 }
 
 export async function book(ctx: RequestContext) {
@@ -121,7 +123,8 @@ export async function book(ctx: RequestContext) {
         price: quote.total,
         deposit: quote.deposit.amount,
         custom_amount: null,
-        payments: body.payments === 'online' ? 'online' : 'bank',
+        // 'online' is the older name of 'card'; a card only where a gateway takes it.
+        payments: (body.payments === 'card' || body.payments === 'online') && ctx.payments ? 'card' : 'bank',
         ...returnPages,
         fixture: null,
       },
@@ -132,5 +135,7 @@ export async function book(ctx: RequestContext) {
   const link = created ? manageUrl(ctx, row, manage.token) : undefined;
   // After the commit, and in the background: a repeat of the same attempt sends nothing new.
   if (created) await sendConfirmation(ctx, catalog, row, { manageUrl: link });
+  // The card payment after the commit: the gateway's page for what is due now, the nights held meanwhile.
+  if (created && row.payments === 'card') await startPayment(ctx, catalog, row, { success: row.success_url, failure: row.failure_url });
   return bookAnswer(ctx, catalog, row, link);
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { propertyNames } from '../db/kept.ts';
 import { checkToken, type ServerLimits } from '../http/limits.ts';
 import { isLoopbackHost } from '../http/loopback.ts';
+import type { PaymentSettings } from '../payments/settle.ts';
 
 /** Everything one API request needs, checked once before any endpoint runs. */
 export interface RequestContext {
@@ -37,6 +38,8 @@ export interface RequestContext {
   returnAllowed: (origin: string) => boolean;
   /** A call of the debug endpoints (/api/test/): links the server makes lead to them too. */
   testEndpoints: boolean;
+  /** The card gateway and the hold (issue 51, docs/payments.md); undefined: no card is offered. */
+  payments?: PaymentSettings;
 }
 
 export interface ContextSettings {
@@ -57,6 +60,7 @@ export interface ContextSettings {
   demoEditToken?: string;
   /** The debug endpoints (/api/test/). */
   testEndpoints?: boolean;
+  payments?: PaymentSettings;
 }
 
 const BOOKING_WINDOW_MONTHS = 18;
@@ -105,6 +109,7 @@ export async function buildContext(settings: ContextSettings, query: URLSearchPa
     limits: settings.limits,
     returnAllowed: (origin) => allowedOrigins.has(origin) || (settings.loopbackReturnPages && isLoopbackHost(new URL(origin).hostname)),
     testEndpoints: settings.testEndpoints ?? false,
+    payments: settings.payments,
   };
 }
 

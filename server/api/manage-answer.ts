@@ -13,6 +13,8 @@ import { SERVER_TEXTS } from '../texts/index.ts';
 import { rateMessage } from '../texts/rates/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RequestContext } from './context.ts';
+import { moneyAnswer } from './card.ts';
+import { cardRefundOf } from '../payments/refunds.ts';
 
 /** The guest's booking as booking.php and cancel.php answer it (docs/api.md "The guest's booking"). No personal data. */
 
@@ -20,8 +22,8 @@ const bool = (value: boolean) => (value ? '1' : '0');
 const money = (amount: number) => amount.toFixed(2);
 
 /** What cancelling on `today` would cost and give back, or why it cannot be done. */
-export function cancellationToday(ctx: RequestContext, booking: BookingRow, rates: readonly BookedRate[]) {
-  const paid = paidOf(booking);
+// `paid`: card money as the gateway took it (issue 51); a bank transfer as the hotel marked it.
+export function cancellationToday(ctx: RequestContext, booking: BookingRow, rates: readonly BookedRate[], paid = paidOf(booking)) {
   if (booking.status === 'cancelled') {
     const fee = booking.cancel_fee ?? 0;
     return { allowed: false, reason: rateMessage('alreadyCancelled', ctx.lang), fee, refund: booking.refund ?? 0 };
@@ -37,9 +39,12 @@ export async function managedBookingAnswer(ctx: RequestContext, catalog: Catalog
   const stay = JSON.parse(booking.stay) as StayRequest;
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   const bookedOn = bookedOnOf(booking);
-  const paid = paidOf(booking);
+  const card = await moneyAnswer(ctx, catalog, booking, db);
+  const expired = card.payment_status === 'expired';
+  // Card money counts as what the gateway took (issue 51); a bank transfer as the hotel marked it.
+  const paid = Number(card.paid_amount) > 0 ? Number(card.paid_amount) : paidOf(booking);
   const due = roundMoney(Math.max(0, booking.price - paid));
-  const cancellation = cancellationToday(ctx, booking, rates);
+  const cancellation = cancellationToday(ctx, booking, rates, paid);
   // What to pay next: the deposit before anything is paid, then the rest.
   const amount = paid > 0 ? due : booking.deposit;
   const { settings } = catalog;
@@ -49,7 +54,7 @@ export async function managedBookingAnswer(ctx: RequestContext, catalog: Catalog
     variableSymbol: booking.variable_symbol,
     message: `${SERVER_TEXTS[ctx.lang].qrBooking} ${booking.variable_symbol}`,
   });
-  const payable = booking.status === 'confirmed' && due > 0;
+  const payable = booking.status === 'confirmed' && !expired && due > 0;
   const objects = stay.objects.map((choice) => {
     const object = catalog.objects.find((candidate) => candidate.id === choice.id);
     const rate = rates.find((candidate) => candidate.objectId === choice.id);
@@ -62,7 +67,7 @@ export async function managedBookingAnswer(ctx: RequestContext, catalog: Catalog
   });
   return {
     booking: {
-      status: booking.status,
+      status: expired && booking.status === 'confirmed' ? 'expired' : booking.status,
       variable_symbol: booking.variable_symbol,
       from: booking.arrival,
       to: booking.departure,
@@ -72,7 +77,10 @@ export async function managedBookingAnswer(ctx: RequestContext, catalog: Catalog
       paid: money(paid),
       due: money(due),
       currency_text: currency,
-      payment_status: booking.payment_status,
+      payment_status: card.payment_status,
+      paid_amount: card.paid_amount,
+      refunded_amount: card.refunded_amount,
+      can_pay: bool(card.canPay),
       ...(payable
         ? {
             payment: {
@@ -93,5 +101,6 @@ export async function managedBookingAnswer(ctx: RequestContext, catalog: Catalog
       refund: booking.refund === null ? '' : money(booking.refund),
     },
     property_name: (await propertyNames(ctx.db)).get(booking.api_key) ?? '',
+    ...(await cardRefundOf(db, booking)),
   };
 }

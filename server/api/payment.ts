@@ -20,7 +20,13 @@ export interface PayableBooking {
 
 const bool = (value: boolean) => (value ? '1' : '0');
 
-export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking) {
+/** The card payment a booking waits for (card.ts cardAnswer); none for a bank transfer. */
+export interface CardFields {
+  online_payment_link: string;
+  payment?: { status: string; amount: string; currency: string; hold_expires_at: string };
+}
+
+export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booking: PayableBooking, card: CardFields = { online_payment_link: '' }) {
   const { settings } = catalog;
   const texts = await keptRows<{ key: string; text: string }>(ctx.db, "SELECT key, text FROM translations WHERE lang = ? AND key IN ('payment_text', 'deposit_text')", ctx.lang);
   const text = (key: string) => texts.find((row) => row.key === key)?.text ?? '';
@@ -35,8 +41,8 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     bank_account: settings.bankAccount,
     iban: settings.iban,
     variable_symbol: booking.variableSymbol,
-    // Without a payment page (a provider's server that has none, server/extras.ts) there is nothing to link to.
-    online_payment_link: ctx.paymentPageUrl ? `${ctx.paymentPageUrl}/${encodeURIComponent(booking.uuid)}?lang=${ctx.lang}` : '',
+    // The gateway's hosted page of this booking's card payment (issue 51); '' for a bank transfer.
+    online_payment_link: card.online_payment_link,
     insurance_link: `${ctx.publicUrl}/demo-insurance?lang=${ctx.lang}`,
     price: booking.price.toFixed(2),
     deposit: booking.deposit.toFixed(2),
@@ -47,8 +53,11 @@ export async function paymentAnswer(ctx: RequestContext, catalog: Catalog, booki
     texts: { payment_text: text('payment_text'), deposit_text: text('deposit_text') },
     settings: {
       show_bank: bool(settings.showBank),
-      show_online_payment: bool(settings.showOnlinePayment && ctx.paymentPageUrl !== undefined),
+      // Only with a gateway (docs/payments.md): without one no card is offered.
+      show_online_payment: bool(settings.showOnlinePayment && ctx.payments !== undefined),
       show_qr: bool(settings.showQr),
+      card_amount: settings.cardAmount,
     },
+    ...(card.payment ? { payment: card.payment } : {}),
   };
 }

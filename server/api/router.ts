@@ -16,6 +16,7 @@ import { editCall, editSave } from './edit.ts';
 import { reviews } from './reviews.ts';
 import { objectAvailability } from './object-availability.ts';
 import { cancelBooking, readBooking } from './manage.ts';
+import { payBooking } from './pay.ts';
 
 /** `/api/{name}.php` (and `/api/test/{name}.php`): one entry per endpoint of docs/api.md. */
 
@@ -41,6 +42,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // The guest's own booking by its manage token (issue 50).
   booking: { method: 'GET', run: readBooking },
   cancel: { method: 'POST', run: cancelBooking },
+  // A new card payment for a booking's amount due (issue 51).
+  pay: { method: 'POST', run: payBooking },
 };
 
 const BODY_LIMIT = 64 * 1024;

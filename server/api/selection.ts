@@ -74,7 +74,8 @@ export async function selection(ctx: RequestContext) {
       show_source_of_referral: bool(settings.showSourceOfReferral),
       // Which ways to pay step 4 offers before booking (the book answer repeats them).
       show_bank: bool(settings.showBank),
-      show_online_payment: bool(settings.showOnlinePayment),
+      show_online_payment: bool(settings.showOnlinePayment && ctx.payments !== undefined),
+      card_amount: settings.cardAmount,
       currency_text: pick(settings.currencyText, ctx.lang),
     },
   };

@@ -87,6 +87,8 @@ export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quot
       text: depositText,
       customAmount: quote.customAmount.toFixed(2),
       isCustomAmount: bool(quote.isCustomAmount),
+      // What a card pays now (issue 51): the deposit, or the whole price by the hotel's choice.
+      card_amount: (catalog.settings.cardAmount === 'full' || quote.deposit.amount <= 0 ? quote.total : quote.deposit.amount).toFixed(2),
     },
   };
 }

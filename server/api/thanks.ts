@@ -7,6 +7,8 @@ import type { RequestContext } from './context.ts';
 import { problem } from './problem.ts';
 import { shortText } from './params.ts';
 import { storedRatesAnswer } from './booked-rates.ts';
+import { moneyAnswer } from './card.ts';
+import { queryPending } from '../payments/settle.ts';
 
 /** thanks: the closing words of step 5 and the booking's public facts (no personal data). */
 export async function thanks(ctx: RequestContext) {
@@ -29,6 +31,9 @@ export async function thanks(ctx: RequestContext) {
   }
   const row = uuid === '' ? undefined : await bookingByUuid(ctx.db, uuid);
   if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);
+  // The guest is back before the gateway's notification: the server asks the gateway itself.
+  if (ctx.payments) await queryPending(ctx.db, ctx.payments.gateway, row, ctx.now);
+  const { canPay: _canPay, ...money } = await moneyAnswer(ctx, catalog, row);
   return {
     texts,
     property_name: propertyName,
@@ -41,7 +46,7 @@ export async function thanks(ctx: RequestContext) {
       price: row.price.toFixed(2),
       deposit: row.deposit.toFixed(2),
       currency_text: currency,
-      payment_status: row.payment_status,
+      ...money,
     },
     // Each object's rate and its terms in dates (issue 50).
     rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang),

@@ -28,6 +28,9 @@ function readSettings(rows: Array<{ key: string; value: string }>): HouseSetting
     showBank: flag('show_bank'),
     showOnlinePayment: flag('show_online_payment'),
     showQr: flag('show_qr'),
+    // Issue 51: what the card pays now, and the currency gateways charge in (ISO 4217).
+    cardAmount: raw.card_amount === 'full' ? 'full' : 'deposit',
+    currency: typeof raw.currency === 'string' ? raw.currency : 'CZK',
     displayedMonths: Number(raw.displayed_months ?? 3),
     // On unless the hotelier turned it off; a database from before issue 32 has no row for it.
     showDayPrices: raw.show_day_prices !== false,

@@ -172,6 +172,43 @@ const MIGRATIONS: ReadonlyArray<Step | readonly Step[]> = [
   ALTER TABLE bookings ADD COLUMN cancel_fee REAL;
   ALTER TABLE bookings ADD COLUMN refund REAL;
   `,
+  // Issue 51: card payments through a gateway (docs/payments.md). A booking's money lives beside it
+  // (the status columns' CHECKs cannot grow on SQLite without rebuilding the table): its card
+  // payments, the hold on its nights while one is due, and every gateway event once by its id.
+  `
+  CREATE TABLE card_payments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    booking_id INTEGER NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+    gateway TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    link TEXT NOT NULL,
+    amount REAL NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'failed', 'mismatch', 'refunded')),
+    paid_amount REAL NOT NULL DEFAULT 0,
+    refunded_amount REAL NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (gateway, reference)
+  );
+  CREATE INDEX card_payments_by_booking ON card_payments (booking_id);
+  CREATE TABLE payment_holds (
+    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id) ON DELETE CASCADE,
+    expires_at TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'held' CHECK (state IN ('held', 'paid', 'expired'))
+  );
+  CREATE INDEX payment_holds_by_expiry ON payment_holds (state, expires_at);
+  CREATE TABLE payment_events (
+    gateway TEXT NOT NULL,
+    event_id TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    amount REAL,
+    currency TEXT,
+    outcome TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    PRIMARY KEY (gateway, event_id)
+  );
+  `,
 ];
 
 /** What PostgreSQL calls the things SQLite's schema above names its own way. */

@@ -59,7 +59,7 @@ const SETTINGS = {
   bank_account: BANK_ACCOUNT,
   iban: czechIban(BANK_ACCOUNT),
   show_hours: true, show_insurance: true, use_coupon: true, use_gift: true, show_source_of_referral: true,
-  show_bank: true, show_online_payment: true, show_qr: true,
+  show_bank: true, show_online_payment: true, show_qr: true, card_amount: 'deposit', currency: 'CZK',
   displayed_months: 3,
   styles: STYLES,
   contact: { name: 'Penzion U Staré lípy', phone: '+420 380 712 345', email: 'recepce@ustarelipy.example' },

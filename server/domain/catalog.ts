@@ -78,6 +78,10 @@ export interface HouseSettings {
   showBank: boolean;
   showOnlinePayment: boolean;
   showQr: boolean;
+  /** What a card payment covers now: the deposit or the whole stay (global_settings card_amount). */
+  cardAmount: 'deposit' | 'full';
+  /** ISO 4217 code of the prices (global_settings currency), what a gateway charges in. */
+  currency: string;
   displayedMonths: number;
   /** Whether the calendar shows each night's price on its day (global_settings show_day_prices, issue 32). */
   showDayPrices: boolean;

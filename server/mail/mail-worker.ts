@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { confirmationMessage } from './confirmation.ts';
-import { cancellationMessage } from './cancellation.ts';
+import { cancellationMessage, expiryMessage } from './cancellation.ts';
 import type { MailerOptions, MailJob } from './mailer.ts';
 
 /**
@@ -24,8 +24,10 @@ const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '');
 async function deliver(mail: MailJob): Promise<void> {
   const message =
     mail.kind === 'cancellation'
-      ? cancellationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName)
-      : confirmationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.now, mail.job);
+      ? cancellationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.cardRefund)
+      : mail.kind === 'expiry'
+        ? expiryMessage(mail.job.booking, mail.job.propertyName)
+        : confirmationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.now, mail.job);
   const info = await transport.sendMail({ from: options.from, ...message });
   if (options.smtpUrl) return;
   outboxReady ??= mkdir(options.outboxDir, { recursive: true });

@@ -26,16 +26,24 @@ export interface ConfirmationJob {
 }
 
 /** What a cancellation e-mail is made from (issue 50). */
-export type CancellationJob = Pick<ConfirmationJob, 'booking' | 'catalog' | 'propertyName' | 'now'>;
+export type CancellationJob = Pick<ConfirmationJob, 'booking' | 'catalog' | 'propertyName' | 'now'> & {
+  /** What went back to the card through the gateway (issue 51), and by when. */
+  cardRefund?: { amount: number; by: string };
+};
+
+/** What the e-mail of a released, unpaid card booking is made from (issue 51). */
+export type ExpiryJob = Pick<ConfirmationJob, 'booking' | 'propertyName'>;
 
 /** One message for the mail thread. */
-export type MailJob = { kind: 'confirmation'; job: ConfirmationJob } | { kind: 'cancellation'; job: CancellationJob };
+export type MailJob = { kind: 'confirmation'; job: ConfirmationJob } | { kind: 'cancellation'; job: CancellationJob } | { kind: 'expiry'; job: ExpiryJob };
 
 export interface Mailer {
   /** Hands a stored booking's confirmation over; it is built and sent on the mail thread. */
   sendConfirmation(job: ConfirmationJob): void;
   /** Hands over the e-mail that tells the guest their booking is cancelled (issue 50). */
   sendCancellation(job: CancellationJob): void;
+  /** Hands over the e-mail that tells the guest an unpaid card booking was released (issue 51). */
+  sendExpiry(job: ExpiryJob): void;
   /** Resolves when every message handed over so far is written or sent (for a clean shutdown and tests). */
   idle(): Promise<void>;
   /** Waits until idle, then ends the mail thread. */
@@ -92,6 +100,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     sendConfirmation: (job) => send({ kind: 'confirmation', job }),
     sendCancellation: (job) => send({ kind: 'cancellation', job }),
+    sendExpiry: (job) => send({ kind: 'expiry', job }),
     idle,
     async close() {
       await idle();

@@ -156,8 +156,10 @@ describe('later steps', () => {
       new RegExp(`^SPD\\*1\\.0\\*ACC:CZ\\d{22}\\*AM:${payment.deposit.toFixed(2)}\\*CC:CZK\\*X-VS:${payment.variable_symbol}\\*MSG:`),
     );
     expect(payment.qr_img).toMatch(/^http:\/\/localhost:\d+\/qr-payment\.png\?text=SPD/);
-    expect(payment.online_payment_link).toContain('/demo-payment/');
-    expect(payment.settings).toEqual({ show_bank: true, show_online_payment: true, show_qr: true });
+    // A bank transfer: no card payment, no gateway's page (issue 51).
+    expect(payment.online_payment_link).toBe('');
+    expect(payment.payment).toBeUndefined();
+    expect(payment.settings).toEqual({ show_bank: true, show_online_payment: true, show_qr: true, card_amount: 'deposit' });
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking).toMatchObject({ from: day(BOOKED), to: day(BOOKED + 3), nights: 3, payment_status: 'pending' });
     expect(thanks.booking.price).toBe(payment.price);
@@ -170,7 +172,7 @@ describe('later steps', () => {
     expect(page.booking.cancellation).toMatchObject({ allowed: true, fee: 0 });
   });
 
-  it('the demo payment page marks the booking paid and returns to the given URL', async () => {
+  it("the demo gateway's page takes the payment and returns to the given URL; the gateway's notification marks it paid", async () => {
     const payment = value(
       await api.client().book({
         ...stay(day(BOOKED), day(BOOKED + 3), '3'),
@@ -178,14 +180,17 @@ describe('later steps', () => {
         acceptGdprCompliance: true,
         successUrl: 'http://shop.example/booking#/step-5',
         failureUrl: 'http://shop.example/booking#/payment-failed',
+        payments: 'card',
       }),
     );
+    expect(payment.online_payment_link).toContain('/demo-payment/');
     const page = await fetch(payment.online_payment_link);
     expect(await page.text()).toContain(payment.variable_symbol);
-    const paid = await fetch(payment.online_payment_link.replace('?', '/succeed?'), { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(payment.online_payment_link.replace('?', '/pay?'), { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://shop.example/booking#/step-5');
     expect(payment.manage_url).toMatch(/^http:\/\/shop\.example\/booking\?manage_token=[\w-]{43}#\/booking$/);
+    // The server asks the gateway itself when the guest is back before the notification.
     const thanks = value(await api.client().thanks({ uuid: payment.booking.uuid }));
     expect(thanks.booking.payment_status).toBe('paid');
   });

@@ -47,6 +47,14 @@ describe('npm start', () => {
     expect(settings.rateLimits).toMatchObject({ bookings: { limit: 5, windowMs: 60_000 }, requests: null, tokens: DEFAULT_RATE_LIMITS.tokens });
     expect(settings.trustProxy).toBe('1');
   });
+
+  it('takes cards through Stripe only with both its keys, and reads the hold (issue 51)', () => {
+    expect(provider({}).payments).toEqual({ holdSeconds: 1800 });
+    const stripe = provider({ BOOKING_STRIPE_SECRET_KEY: 'sk_test_1', BOOKING_STRIPE_WEBHOOK_SECRET: 'whsec_1', BOOKING_PAYMENT_HOLD_SECONDS: '600' });
+    expect(stripe.payments).toEqual({ holdSeconds: 600, stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' } });
+    expect(() => provider({ BOOKING_STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('BOOKING_STRIPE_SECRET_KEY and BOOKING_STRIPE_WEBHOOK_SECRET go together');
+    expect(() => provider({ BOOKING_PAYMENT_HOLD_SECONDS: 'soon' })).toThrow('BOOKING_PAYMENT_HOLD_SECONDS');
+  });
 });
 
 describe('npm run demo', () => {

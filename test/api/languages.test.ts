@@ -139,7 +139,7 @@ describe('the server’s own words by language', () => {
     if (!summary.ok) throw new Error(summary.error.message);
     expect(summary.value.deposits.text).toMatch(/^Anzahlung 30 %: [\d.]+ CZK, Restbetrag [\d.]+ CZK$/);
 
-    const booked = await api.client({ lang: 'de' }).book(request(offset, 2, '1', 'lang-de-0002'));
+    const booked = await api.client({ lang: 'de' }).book({ ...request(offset, 2, '1', 'lang-de-0002'), payments: 'card' });
     if (!booked.ok) throw new Error(booked.error.message);
     const paymentPage = await (await fetch(booked.value.online_payment_link)).text();
     expect(paymentPage).toContain('<html lang="de">');

@@ -42,6 +42,12 @@ describe('what only the demo serves', () => {
     expect(paid.status).toBe(200);
     const uuid = (paid.body.booking as { uuid: string }).uuid;
     expect(paid.body.online_payment_link).toBe('');
+    // No gateway: no card is offered, and a card booking is a bank transfer (issue 51).
+    expect(paid.body.settings).toMatchObject({ show_online_payment: '0' });
+    const card = await postJson(`${base}/api/book.php?api_key=demo&lang=en`, booking('1', 130, 'provider-mode-card', { payments: 'card' }));
+    expect(card.status).toBe(200);
+    expect(card.body.online_payment_link).toBe('');
+    expect(card.body.payment).toBeUndefined();
     for (const path of ['/outbox', '/outbox/anything.eml', `/demo-payment/${uuid}`, '/api/test/availability.php?api_key=demo']) {
       expect((await rawRequest(`${base}${path}`)).status, path).toBe(404);
     }

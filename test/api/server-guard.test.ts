@@ -61,7 +61,7 @@ describe('headers', () => {
     const offset = lowSeasonOffset(120, 2);
     const paid = await postJson(`${base}/api/book.php?api_key=demo&lang=en`, {
       from: day(offset), to: day(offset + 2), objects: [{ id: '3', occupancy: { adults: 2 }, services: {} }],
-      customer: GUEST, accept_gdpr_compliance: true, idempotency_key: 'guard-pages', success_url: `${base}/#/step-5`,
+      customer: GUEST, accept_gdpr_compliance: true, idempotency_key: 'guard-pages', success_url: `${base}/#/step-5`, payments: 'card',
     });
     expect(paid.status).toBe(200);
     const pages = [paid.body.online_payment_link as string, `${base}/demo-payment/no-such-booking`, paid.body.insurance_link as string, `${base}/outbox`, `${base}/outbox/none.eml`];

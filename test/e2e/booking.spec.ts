@@ -126,8 +126,11 @@ test('booking from the recap to step 5: stored, in the outbox, the .ics parses, 
     /Nejbližší volný termín: (Po|Út|St|Čt|Pá|So|Ne)\s\d{1,2}\.\s\d{1,2}\.\s–\s(Po|Út|St|Čt|Pá|So|Ne)\s\d{1,2}\.\s\d{1,2}\.,\s2\snoci\./,
   );
 
-  await page.goto('/outbox');
-  await expect(page.getByRole('link', { name: new RegExp(`Potvrzení rezervace ${number}`) })).toHaveCount(1);
+  // The mail thread writes the confirmation after the booking's answer: look again until it is there.
+  await expect(async () => {
+    await page.goto('/outbox');
+    await expect(page.getByRole('link', { name: new RegExp(`Potvrzení rezervace ${number}`) })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15000 });
 });
 
 test('a double click on Book makes one booking', async ({ page }) => {
