@@ -68,7 +68,8 @@ export function editSaveBody(request: EditSaveRequest, idempotencyKey: string) {
 
 export function payBody(request: PayRequest, idempotencyKey: string) {
   return {
-    uuid: request.uuid,
+    // The booking page knows its booking by the link's token alone: no uuid then.
+    ...(request.uuid ? { uuid: request.uuid } : {}),
     ...(request.manageToken ? { manage_token: request.manageToken } : {}),
     success_url: request.successUrl ?? '',
     failure_url: request.failureUrl ?? '',

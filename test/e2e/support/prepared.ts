@@ -22,7 +22,8 @@ const occupancy = [
 ];
 const services = ['breakfast', 'parking', 'pet', 'late_checkout'].map((id) => ({ id, count_min: 0, selected: false, count: 0 }));
 
-function keptValues(guest: PreparedGuest): Record<string, string> {
+/** What step 4 finds in this tab for `guest`: the chosen stay and the filled-in form (the engines suite stores it by hand). */
+export function keptValues(guest: PreparedGuest): Record<string, string> {
   const prefix = `booking-widget:${guest.widgetKey ?? 'default'}`;
   return {
     [`${prefix}:stay`]: JSON.stringify({
