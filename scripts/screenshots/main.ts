@@ -76,7 +76,9 @@ async function main(): Promise<void> {
     // Every picture looks at one stay in the low season; a picture that books gets a stay of its own.
     const looked = lowSeasonOffset(440, 3, dayFromToday);
     let next = looked + 4;
-    for (const screen of SCREENS) {
+    // SCREENSHOTS_ONLY=<regular expression> pictures only the screens whose names match (e.g. "^step-1").
+    const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : undefined;
+    for (const screen of SCREENS.filter((candidate) => !only || only.test(candidate.name))) {
       for (const width of screen.widths ?? WIDTHS) {
         let offset = looked;
         if (screen.books) {

@@ -177,8 +177,21 @@ async function bookFromStepFour(page: Page, stay: Stay, payment: 'Bankovní pře
   await book.click();
 }
 
+/** Step 1 with a stay chosen in another theme (the default, modern, is 'step-1'): three looks (docs/design.md). */
+const inTheme = (theme: 'cone' | 'dot'): Screen => ({
+  name: `step-1-${theme}`,
+  route: '/',
+  async reach(page, stay) {
+    await prepared(page, stay, '/', `?theme=${theme}`);
+    await expect(widgetOf(page).locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
+    await usable(page, 'Rezervovat termín');
+  },
+});
+
 export const SCREENS: Screen[] = [
   preparedScreen('step-1', '/', (page) => usable(page, 'Rezervovat termín')),
+  inTheme('cone'),
+  inTheme('dot'),
   {
     // Step 1 again, as a guest sees it after a stay across the seeded taken nights (today+5..+8).
     name: 'step-1-nearest-stays',

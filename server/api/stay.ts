@@ -2,6 +2,7 @@ import type { Catalog } from '../domain/catalog.ts';
 import { pick } from '../domain/catalog.ts';
 import { occupiedNights } from '../db/bookings.ts';
 import { fillIn } from '../domain/messages.ts';
+import { formatMoney } from '../domain/money.ts';
 import { SERVER_TEXTS } from '../texts/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { quoteStay, type Quote, type StayRequest } from '../domain/quote.ts';
@@ -54,7 +55,11 @@ const bookedOn = (ctx: RequestContext) => (ctx.editBooking ? bookedOnOf(ctx.edit
 export function summaryAnswer(ctx: RequestContext, catalog: Catalog, quote: Quote, stay: Pick<StayRequest, 'from'>) {
   const currency = pick(catalog.settings.currencyText, ctx.lang);
   const { percent, amount, rest } = quote.deposit;
-  const depositText = quote.deposit.num === 'one' ? fillIn(SERVER_TEXTS[ctx.lang].depositLine, { percent, amount, rest, currency }) : '';
+  // Amounts as the widget writes them (SPEC 9: "2 205,00 Kč"), beside its own prices.
+  const depositText =
+    quote.deposit.num === 'one'
+      ? fillIn(SERVER_TEXTS[ctx.lang].depositLine, { percent, amount: formatMoney(amount, currency), rest: formatMoney(rest, currency) })
+      : '';
   return {
     persons: String(quote.persons),
     selected_objects: quote.objects.map(({ rate, ...object }) => ({

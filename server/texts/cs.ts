@@ -86,7 +86,7 @@ export const cs: ServerTexts = {
     insuranceText: 'Zde by host sjednal pojištění storna pobytu u pojišťovny. V ukázce se nic nesjednává.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Záloha {percent} %: {amount} {currency}, doplatek {rest} {currency}',
+  depositLine: 'Záloha {percent} %: {amount}, doplatek {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Rezervace',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

@@ -86,7 +86,7 @@ export const de: ServerTexts = {
     insuranceText: 'Hier würde der Gast bei einer Versicherung eine Reiserücktrittsversicherung abschließen. In der Demo wird nichts abgeschlossen.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Anzahlung {percent} %: {amount} {currency}, Restbetrag {rest} {currency}',
+  depositLine: 'Anzahlung {percent} %: {amount}, Restbetrag {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Buchung',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

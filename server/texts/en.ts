@@ -96,7 +96,7 @@ export const en = {
     insuranceText: 'This is where the guest would take out cancellation insurance with an insurer. Nothing is arranged in this demo.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Deposit {percent}%: {amount} {currency}, balance {rest} {currency}',
+  depositLine: 'Deposit {percent}%: {amount}, balance {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Booking',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

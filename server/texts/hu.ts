@@ -86,7 +86,7 @@ export const hu: ServerTexts = {
     insuranceText: 'Itt köthetne a vendég útlemondási biztosítást egy biztosítónál. A demóban nem jön létre biztosítás.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Előleg ({percent}%): {amount} {currency}, fennmaradó összeg: {rest} {currency}',
+  depositLine: 'Előleg ({percent}%): {amount}, fennmaradó összeg: {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Foglalás',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

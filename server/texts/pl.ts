@@ -86,7 +86,7 @@ export const pl: ServerTexts = {
     insuranceText: 'Tutaj gość wykupiłby u ubezpieczyciela ubezpieczenie kosztów rezygnacji z pobytu. W wersji demo nic nie jest zawierane.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Zaliczka {percent}%: {amount} {currency}, pozostała kwota: {rest} {currency}',
+  depositLine: 'Zaliczka {percent}%: {amount}, pozostała kwota: {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Rezerwacja',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

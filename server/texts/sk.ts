@@ -86,7 +86,7 @@ export const sk: ServerTexts = {
     insuranceText: 'Tu by si hosť v poisťovni uzavrel poistenie storna pobytu. V ukážke sa nič neuzatvára.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Záloha {percent} %: {amount} {currency}, doplatok {rest} {currency}',
+  depositLine: 'Záloha {percent} %: {amount}, doplatok {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Rezervácia',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

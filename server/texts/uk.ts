@@ -86,7 +86,7 @@ export const uk: ServerTexts = {
     insuranceText: 'Тут гість оформив би в страховій компанії страхування на випадок скасування. У демоверсії нічого не оформлюється.',
   },
   /** The summary's deposit line (api/stay.ts). */
-  depositLine: 'Передоплата {percent}%: {amount} {currency}, решта {rest} {currency}',
+  depositLine: 'Передоплата {percent}%: {amount}, решта {rest}',
   /** Before the number in the QR payment's message, which must be printable ASCII once accents are stripped. */
   qrBooking: 'Booking',
   /** "1 night", "5 nights": the word after a count by Intl.PluralRules category (domain/plural.ts). */

@@ -1,6 +1,7 @@
-// A stay in words, as a guest reads it on a button: "Pá 12. 12. – Po 15. 12.,
-// 3 noci" / "Fri 12 Dec – Mon 15 Dec, 3 nights". The year is left out: every
-// suggestion is within weeks of the dates the guest just tried.
+// A stay in words, as a guest reads it on a button: "Pá 12. prosince – Po 15. prosince,
+// 3 noci" / "Fri 12 Dec – Mon 15 Dec, 3 nights". Running text names the month in the
+// language's own way; numbers alone are the fields' style (DD.MM.YYYY, docs/design.md).
+// The year is left out: every suggestion is within weeks of the dates the guest just tried.
 import type { I18n } from '@lingui/core';
 import { dayToDate } from '../booking/day';
 import type { Stay } from '../booking/nearest-stays';
@@ -23,10 +24,10 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 /** One formatter per language and widget; Intl formatters are costly to build. */
 export function stayWords(i18n: I18n, unit: StayUnit): (stay: Stay) => string {
   const locale = LOCALE_TAGS[i18n.locale as Lang] ?? LOCALE_TAGS.en;
-  // Czech and Slovak write a day as "12. 12."; the others name the month ("12 Dec", "12. Dez.", "12 gru").
-  const numeric = i18n.locale === 'cs' || i18n.locale === 'sk';
+  // Czech and Slovak have no short month names (Intl's short form there is "12. 12."): the whole name.
+  const longMonth = i18n.locale === 'cs' || i18n.locale === 'sk';
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const date = new Intl.DateTimeFormat(locale, numeric ? { day: 'numeric', month: 'numeric' } : { day: 'numeric', month: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: longMonth ? 'long' : 'short' });
   const day = (value: string) => {
     const when = dayToDate(value);
     return `${capitalised(weekday.format(when))} ${date.format(when)}`;

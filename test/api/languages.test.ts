@@ -137,7 +137,7 @@ describe('the server’s own words by language', () => {
     const offset = lowSeasonOffset(40, 2);
     const summary = await api.client({ lang: 'de' }).summary(request(offset, 2, '1', 'unused'));
     if (!summary.ok) throw new Error(summary.error.message);
-    expect(summary.value.deposits.text).toMatch(/^Anzahlung 30 %: [\d.]+ CZK, Restbetrag [\d.]+ CZK$/);
+    expect(summary.value.deposits.text).toMatch(/^Anzahlung 30 %: \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0CZK, Restbetrag \d{1,3}(?:\u00a0\d{3})*,\d{2}\u00a0CZK$/);
 
     const booked = await api.client({ lang: 'de' }).book({ ...request(offset, 2, '1', 'lang-de-0002'), payments: 'card' });
     if (!booked.ok) throw new Error(booked.error.message);

@@ -7,6 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, expectFocusInWidget, gateStay, hostErrorsOverReloads, type Lang, LANGS, openHost, type Theme, THEME_RULES, THEMES } from './support/gates';
 import { newGuest, walkScreens, TEXTS } from './support/screens';
+import { dayCell, dayFromToday } from './support/widget';
+import { lowSeasonOffset } from '../support/low-season';
 
 // Czech in every theme, English in the default one: a theme changes colours and sizes, a language
 // the words and the `lang` the screens carry; what one can break does not depend on the other, and
@@ -61,3 +63,26 @@ test('the tooltips keep focus where the guest is', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expectFocusInWidget(widget);
 });
+
+// Issue 52: each theme is its own look (palette, type scale, shapes), so each is checked with its colours at
+// a phone's width and a desktop's, on step 1 with a stay chosen: the band of nights, the lowest price's
+// badge, today, and the phone's bar with the stay in it. Contrast rules included (THEME_RULES).
+for (const theme of THEMES) {
+  test(`step 1 with a stay passes axe's contrast rules in ${theme} at 360 and 1280 px`, async ({ page }) => {
+    const found: string[] = [];
+    for (const width of [360, 1280]) {
+      // A fresh page at each width: the calendar starts at this month, as a guest's would.
+      const widget = await openHost(page, { lang: 'cs', theme });
+      await page.setViewportSize({ width, height: 900 });
+      await expect(widget.locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
+      await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
+      const first = lowSeasonOffset(10, 3, dayFromToday);
+      await (await dayCell(widget, dayFromToday(first))).click();
+      await (await dayCell(widget, dayFromToday(first + 3))).click();
+      await expect(widget.getByRole('heading', { name: '3 noci' })).toBeVisible();
+      await expect(widget.getByTestId('price')).toHaveText(/\d,\d\d\sKč/);
+      for (const violation of await axeViolations(page, { rules: THEME_RULES })) found.push(`${theme} at ${width} px: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

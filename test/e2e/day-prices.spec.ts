@@ -49,14 +49,18 @@ for (const width of [360, 1280]) {
       await cell.hover();
       await expect.poll(() => tipOf(cell)).toBe(`od ${czech(2).format(price)}\u00a0Kč za noc`);
     }
-    // Never cut off, and the lowest of the months shown underlined, not only coloured, where prices differ.
+    // Never cut off, at least 12 px, and the lowest of the months shown a badge where prices differ: its weight
+    // and round shape mark it without colour, and nothing is underlined like a link.
     const prices = await widget.locator(SHOWN_PRICE).evaluateAll((spans) =>
       spans.map((span) => ({
         value: Number(span.textContent!.replace(/\D/g, '')),
         fits: span.scrollWidth <= span.clientWidth,
-        marked: getComputedStyle(span).textDecorationLine === 'underline',
+        marked: getComputedStyle(span).fontWeight === '600' && getComputedStyle(span).borderRadius !== '0px',
+        underlined: getComputedStyle(span).textDecorationLine.includes('underline'),
+        size: parseFloat(getComputedStyle(span).fontSize),
       })),
     );
+    expect(prices.filter((price) => price.underlined || price.size < 12)).toEqual([]);
     expect(prices.length).toBeGreaterThan(10);
     expect(prices.filter((price) => !price.fits)).toEqual([]);
     const lowest = Math.min(...prices.map((price) => price.value));

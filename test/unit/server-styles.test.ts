@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { serverStylesCss } from '../../src/theme/server-styles';
 
 describe('server styles', () => {
-  it('turns the hotelier styles into the widget custom properties', () => {
-    const css = serverStylesCss({ primary_button_color: '#aa0000', text_size: '16', head_font: "'Lora', serif" });
+  it("turns the hotelier's accent colours into the widget custom properties", () => {
+    const css = serverStylesCss({ primary_button_color: '#aa0000', selection_color: '#aa0000', current_text_color: '#ffffff' });
     expect(css).toContain('--bw-primary-button-color: #aa0000;');
-    expect(css).toContain('--bw-text-size: 16px;');
-    expect(css).toContain("--bw-head-font: 'Lora', serif;");
+    expect(css).toContain('--bw-selection-color: #aa0000;');
+    expect(css).toContain('--bw-current-text-color: #ffffff;');
   });
 
-  it('drops values that could break out of their declaration or follow the host font size', () => {
-    const css = serverStylesCss({ text_color: 'red;} :host{display:none', head_size: '2rem', odd_color: '' });
+  it("leaves the theme's type scale, fonts, surfaces and day colours to the theme", () => {
+    const css = serverStylesCss({ text_size: '16', head_font: "'Lora', serif", odd_color: '#f7f4ee', available_color: '#e3f1e1', text_color: '#222' });
+    expect(css).toBe('');
+  });
+
+  it('drops values that could break out of their declaration', () => {
+    const css = serverStylesCss({ primary_button_color: 'red;} :host{display:none', selection_color: '' });
     expect(css).toBe('');
   });
 });

@@ -267,9 +267,13 @@ describe("each night's price on its day (issue 32)", () => {
     expect(note()).to.equal(false);
     expect(rendered.shadowRoot.querySelectorAll('.bw-legend__item[data-waiting]').length).to.equal(0);
     expect(cell('2026-12-16')!.getAttribute('aria-label')).to.equal('středa 16. prosince 2026, volno, od 12\u00a0550,00\u00a0Kč za noc, minimální počet nocí: 3');
-    // The lowest of the months shown is marked by a line, not only a colour.
+    // The lowest of the months shown is a badge: a colour of its own plus a shape and weight, no underline.
     expect(cell('2026-12-15')!.classList.contains('bw-day--lowest')).to.equal(true);
-    expect(getComputedStyle(cell('2026-12-15')!.querySelector('.bw-day__price')!).textDecorationLine).to.equal('underline');
+    const lowest = getComputedStyle(cell('2026-12-15')!.querySelector('.bw-day__price')!);
+    const other = getComputedStyle(cell('2026-12-16')!.querySelector('.bw-day__price')!);
+    expect(lowest.textDecorationLine).to.equal('none');
+    expect([lowest.fontWeight, lowest.borderRadius !== '0px', lowest.backgroundColor !== other.backgroundColor]).to.deep.equal(['600', true, true]);
+    expect(parseFloat(lowest.fontSize)).to.be.at.least(12);
   });
 });
 

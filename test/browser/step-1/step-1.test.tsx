@@ -141,6 +141,22 @@ describe('step 1', () => {
     expect($('.bw-step1__summary .bw-book-button')).to.not.equal(null);
   });
 
+  it("on a phone the bar says what to do, then holds the stay's length, dates and price (issue 52)", async () => {
+    api = fakeApi({ dates: (url) => pricingAnswer(url.searchParams.get('from') ? 4200 : 0), selection: () => SELECTION_ANSWER });
+    rendered = renderWidget(<Step1 />, { store: calendarStore(), width: 360, lang: 'cs' });
+    const bar = await waitFor(() => $('[data-testid="bottom-panel"]'));
+    await waitFor(() => bar.querySelector('.bw-book-button'));
+    // Nothing chosen and no "from" price: what to do, not "Celková cena –".
+    expect(bar.querySelector('h3')!.textContent).to.equal('Vyberte den příjezdu');
+    // "Celková cena –" keeps its room (nothing below the widget moves when a price comes) but is not shown.
+    expect(bar.querySelector('.bw-price')!.checkVisibility({ visibilityProperty: true })).to.equal(false);
+    await chooseStay('2026-12-03', '2026-12-06');
+    expect(bar.querySelector('h3')!.textContent).to.equal('3 noci');
+    expect(bar.querySelector('.bw-price')!.checkVisibility({ visibilityProperty: true })).to.equal(true);
+    expect(bar.textContent).to.contain('3. prosince – 6. prosince');
+    expect(bar.querySelector('[data-testid="price"]')!.textContent).to.equal(`4${NBSP}200,00${NBSP}Kč`);
+  });
+
   it('lays the calendar and the bottom panel out from one measure of the widget width', async () => {
     await showStep1({ width: 1100 });
     const months = () => rendered!.shadowRoot.querySelectorAll('.bw-month').length;

@@ -50,6 +50,7 @@ const TEXT_PAIRS: [text: string, background: string, what: string][] = [
   ['--bw-odd-color', '--bw-unavailable-text-color', 'pricing alert and its icon'],
   ['--bw-head-color', '--bw-odd-color', 'month titles, nights, price'],
   ['--bw-primary-button-text-color', '--bw-primary-button-color', 'book button'],
+  ['--bw-lowest-text-color', '--bw-lowest-color', 'lowest price badge'],
 ];
 
 /** Non-text pairs need 3:1 (WCAG 1.4.11): borders that mark a day. */
@@ -65,10 +66,11 @@ describe('calendar colours meet WCAG AA', () => {
         const ratio = contrast(colours[text]!, colours[background]!);
         expect(ratio, `${what}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
-      for (const [share, what] of [[0.18, 'days inside the stay'], [0.12, 'days of a previewed stay']] as const) {
-        const background = mix(colours['--bw-selection-color']!, share, colours['--bw-odd-color']!);
+      for (const [share, over, what] of [[0.24, '#ffffff', 'the band of the nights of the stay'], [0.12, colours['--bw-odd-color']!, 'days of a previewed stay']] as const) {
+        const background = mix(colours['--bw-selection-color']!, share, over);
         expect(contrast(colours['--bw-text-color']!, background), what).toBeGreaterThanOrEqual(4.5);
       }
+      expect(contrast(colours['--bw-focus-color']!, colours['--bw-today-border-color']!), 'focus and today apart').toBeGreaterThanOrEqual(2);
       for (const [mark, background, what] of UI_PAIRS) {
         expect(contrast(colours[mark]!, colours[background]!), what).toBeGreaterThanOrEqual(3);
       }
