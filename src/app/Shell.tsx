@@ -53,7 +53,7 @@ export function Shell() {
       <Router {...router}>
         <Routes />
       </Router>
-      <Footer />
+      <Footer contact={settings?.contact} />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function BookingBreadcrumbs({ active }: { active: BookingScreen }) {
   return (
     <Breadcrumbs
       clickable={!config?.dummy}
-      crumbs={steps.map((step) => ({ ...step, active: step.target === active }))}
+      // Step 4 finishes the last step: its crumb is marked, and stays a link back to the details.
+      crumbs={steps.map((step) => ({ ...step, active: step.target === active, current: active === '/step-4' && step.target === '/step-3' }))}
     />
   );
 }

@@ -7,6 +7,8 @@ export interface Crumb {
   label: string;
   target: string;
   active: boolean;
+  /** Marked as where the guest is, yet still a link (step 4 sits on the last step, details). */
+  current?: boolean;
 }
 
 export interface BreadcrumbsProps {
@@ -28,11 +30,13 @@ export function Breadcrumbs({ crumbs, clickable = true }: BreadcrumbsProps) {
               {crumb.label}
             </>
           );
-          const current = crumb.active ? 'step' : undefined;
+          const current = crumb.active || crumb.current ? 'step' : undefined;
           return (
             <li key={crumb.target}>
               {clickable && !crumb.active ? (
-                <Link href={crumb.target}>{content}</Link>
+                <Link href={crumb.target} aria-current={current}>
+                  {content}
+                </Link>
               ) : (
                 <span aria-current={current}>{content}</span>
               )}

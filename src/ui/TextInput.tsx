@@ -36,7 +36,7 @@ export function TextInput(props: TextInputProps) {
   );
   return (
     <div className="bw-field">
-      <label className="bw-field__label" htmlFor={id}>
+      <label className="bw-field__label" htmlFor={id} data-required={props.required || undefined}>
         {label}
       </label>
       {field}

@@ -1,11 +1,16 @@
-// /error?msg=...: tells the guest what went wrong and offers a way back.
+// /error?msg=...: tells the guest what went wrong and offers a way back, and
+// the hotel's phone and e-mail, so a guest who still wants to stay can ask.
 import { useSearch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from '../../widget/atom-value';
+import { settingsAtom } from '../../state/startup';
+import { HotelContact } from '../../ui/HotelContact';
 import { PageHeader } from '../../ui/PageHeader';
 
 export function ErrorScreen() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
+  const contact = useAtomValue(settingsAtom)?.contact;
   const message = new URLSearchParams(useSearch()).get('msg');
   return (
     <section>
@@ -13,6 +18,7 @@ export function ErrorScreen() {
       <div className="bw-notice bw-notice--error" role="alert">
         <p>{message || t({ id: 'widget_loading_error', message: 'Online booking could not be loaded. Please reload the page or try again later.' })}</p>
       </div>
+      <HotelContact contact={contact} className="bw-contact--notice" />
       <p>
         <button type="button" className="bw-button" onClick={() => navigate('/')}>
           {t({ id: 'back_to_dates', message: 'Back to the calendar' })}

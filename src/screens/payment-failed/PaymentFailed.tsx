@@ -80,6 +80,8 @@ export function PaymentFailed() {
         onlinePaymentLabel={t({ id: 'pay_again', message: 'Pay by card again' })}
         // A card booking's old payment page is spent: the button above makes a new one.
         showOnlinePayment={card ? false : undefined}
+        // The hotelier's text thanks for the booking: not the words for a payment that failed.
+        showPaymentText={false}
       />
     </section>
   );

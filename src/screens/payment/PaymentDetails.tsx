@@ -19,11 +19,13 @@ export interface PaymentDetailsProps {
   onlinePaymentLabel?: string;
   /** Show the online payment link (default: the answer's show_online_payment). */
   showOnlinePayment?: boolean;
+  /** Show the hotelier's payment text, which thanks for the booking (not where a payment failed). */
+  showPaymentText?: boolean;
   /** Show the insurance link (selection's show_insurance; default: when the answer has a link). */
   showInsurance?: boolean;
 }
 
-export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlinePayment, showInsurance }: PaymentDetailsProps) {
+export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlinePayment, showInsurance, showPaymentText = true }: PaymentDetailsProps) {
   useAdoptedStyles(css);
   const { t } = useLingui();
   const headingId = useId();
@@ -45,7 +47,7 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
         {heading ?? t({ id: 'pay_heading', message: 'Payment' })}
       </h3>
       {/* The hotelier's words thank for a booking: a test booking (dummy mode) made none. */}
-      {texts.payment_text && !payment.booking.dummy && <p className="bw-payment__text">{texts.payment_text}</p>}
+      {showPaymentText && texts.payment_text && !payment.booking.dummy && <p className="bw-payment__text">{texts.payment_text}</p>}
       <dl className="bw-payment__amounts">
         <div>
           <dt>{t({ id: 'total_price', message: 'Total price' })}</dt>
@@ -57,6 +59,14 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
         </div>
       </dl>
       {texts.deposit_text && <p className="bw-payment__text">{texts.deposit_text}</p>}
+      {/* The card first: one press, before the bank details a transfer needs. */}
+      {onlineLink && (
+        <p>
+          <a className="bw-button bw-payment__online" href={onlineLink}>
+            {onlinePaymentLabel ?? t({ id: 'online_payment', message: 'Pay by card online' })}
+          </a>
+        </p>
+      )}
       <div className="bw-payment__ways">
         {settings.show_bank && bank.length > 0 && (
           <dl className="bw-payment__bank">
@@ -82,13 +92,6 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
           </figure>
         )}
       </div>
-      {onlineLink && (
-        <p>
-          <a className="bw-button bw-payment__online" href={onlineLink}>
-            {onlinePaymentLabel ?? t({ id: 'online_payment', message: 'Pay by card online' })}
-          </a>
-        </p>
-      )}
       {insuranceLink && (
         <p className="bw-payment__insurance">
           <a href={insuranceLink} target="_blank" rel="noopener noreferrer">

@@ -64,6 +64,9 @@ export function ExtrasFields() {
   const settings = useAtomValue(selectionAtom)?.settings;
   const sources = useAtomValue(selectionAtom)?.source_of_referral ?? [];
   const referralShown = useAtomValue(referralRequiredAtom);
+  const coupon = useAtomValue(couponAtom);
+  const gift = useAtomValue(giftAtom);
+  const [codesOpen] = useState(() => Boolean(coupon || gift));
   return (
     <div className="bw-checkout__group">
       <NoteField />
@@ -75,8 +78,15 @@ export function ExtrasFields() {
           options={sources.map((source) => ({ value: source.id, label: source.name }))}
         />
       )}
-      {settings?.use_coupon && <CodeField kind="coupon" label={t({ id: 'coupon', message: 'Discount code' })} codeAtom={couponAtom} />}
-      {settings?.use_gift && <CodeField kind="gift" label={t({ id: 'gift', message: 'Gift voucher' })} codeAtom={giftAtom} />}
+      {(settings?.use_coupon || settings?.use_gift) && (
+        // Behind a disclosure, so their "Apply" buttons do not compete with Continue; open when a
+        // code is already entered (back from step 4, a reload).
+        <details className="bw-codes" open={codesOpen}>
+          <summary className="bw-codes__summary">{t({ id: 'have_code', message: 'Do you have a discount code or gift voucher?' })}</summary>
+          {settings?.use_coupon && <CodeField kind="coupon" label={t({ id: 'coupon', message: 'Discount code' })} codeAtom={couponAtom} />}
+          {settings?.use_gift && <CodeField kind="gift" label={t({ id: 'gift', message: 'Gift voucher' })} codeAtom={giftAtom} />}
+        </details>
+      )}
     </div>
   );
 }

@@ -95,6 +95,8 @@ function CheckoutScreen() {
       <PageHeader title={t({ id: 'step_3_title', message: 'Your details' })} breadcrumbs={<BookingBreadcrumbs active="/step-3" />} />
       <div className="bw-with-summary">
         <form id={formId} ref={form} className="bw-checkout__form" noValidate onSubmit={onSubmit}>
+          {/* Said before the first field, so "Required field" never comes as a surprise. */}
+          <p className="bw-checkout__required-note">{t({ id: 'required_note', message: 'Fields marked * are required.' })}</p>
           <BillingFields />
           <InvoiceFields />
           <ExtrasFields />

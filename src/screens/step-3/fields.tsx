@@ -75,7 +75,7 @@ export function CheckoutSelect(props: {
   const id = fieldId(props.path);
   return (
     <div className="bw-field">
-      <label className="bw-field__label" htmlFor={id}>
+      <label className="bw-field__label" htmlFor={id} data-required={isRuled(props.path) || undefined}>
         {props.label}
       </label>
       <select
@@ -124,12 +124,15 @@ export function CheckoutCheckbox({ path, children }: { path: FlagPath; children:
         id={id}
         type="checkbox"
         checked={valueAt(form, path)}
+        aria-required={isRequired(path) || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorIdOf(id) : undefined}
         onChange={(event) => update((current) => withValueAt(current, path, event.target.checked))}
         onBlur={onBlur}
       />
-      <label htmlFor={id}>{children}</label>
+      <label htmlFor={id} data-required={isRequired(path) || undefined}>
+        {children}
+      </label>
       {error && (
         <p className="bw-field__error" id={errorIdOf(id)}>
           {error}

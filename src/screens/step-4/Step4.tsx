@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom, useStore } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { configAtom } from '../../state/config';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { bookingAttemptAtom, bookingBusyAtom, bookingStateAtom } from '../../state/book';
 import { isBooked } from '../../state/payment';
@@ -22,10 +22,13 @@ import { useKeptBooking } from '../payment/use-kept-booking';
 import { useRememberedCheckout } from '../step-3/use-remembered-checkout';
 import { useFreshSummary } from '../use-summary';
 import { BookPanel } from './BookPanel';
+import { FinishBar } from './FinishBar';
+import { useSummaryPlace } from '../summary/summary-place';
 import { cardAmountText, PaymentChoice } from './PaymentChoice';
 import { usePaymentChoice } from './use-payment-choice';
 import { RecapGuest } from './RecapGuest';
-import { RecapPrice } from './RecapPrice';
+import { dueNow, RecapPrice } from './RecapPrice';
+import { formatPrice } from '../../i18n/format';
 import { RecapAccommodation, RecapDates } from './RecapStay';
 import { TermsConsent } from './TermsConsent';
 import type { PaymentMethod } from './use-booking';
@@ -70,10 +73,17 @@ function BookingScreen() {
     store.set(termsErrorShownAtom, false);
   }, [store]);
   const termsRef = useRef<HTMLDivElement>(null);
+  const [screen, setScreen] = useState<HTMLElement | null>(null);
+  const place = useSummaryPlace(screen);
 
   const summary = status === 'empty' ? null : last;
   const current = status === 'current' ? summary : null;
   // A stay with rates has cancellation terms, which the guest accepts before booking (issue 50).
+  const due = !summary
+    ? ''
+    : method === 'online'
+      ? cardAmountText(summary, settings?.card_amount)
+      : formatPrice(dueNow(summary).amount, summary.summary.currency_text);
   const hasTerms = summary?.selected_objects.some((chosen) => chosen.rate) ?? false;
   const mayBook = () => {
     if (!hasTerms || store.get(termsAcceptedAtom)) return true;
@@ -87,7 +97,7 @@ function BookingScreen() {
       : undefined;
 
   return (
-    <section className="bw-step4">
+    <section ref={setScreen} className="bw-step4">
       <PageHeader title={t({ id: 'step_4_title', message: 'Payment and booking' })} breadcrumbs={<BookingBreadcrumbs active="/step-4" />} />
       <section className="bw-recap" aria-labelledby="bw-recap-heading">
         <h3 id="bw-recap-heading" className="bw-step4__heading">
@@ -121,14 +131,16 @@ function BookingScreen() {
             <TermsConsent />
           </div>
         )}
-        <BookPanel
-          method={method}
-          mayBook={mayBook}
-          shownTotal={current?.summary.total ?? null}
-          currency={summary?.summary.currency_text ?? ''}
-          blocked={blocked}
-        />
       </section>
+      <FinishBar due={due} place={place} screen={screen}>
+          <BookPanel
+            method={method}
+            mayBook={mayBook}
+            shownTotal={current?.summary.total ?? null}
+            currency={summary?.summary.currency_text ?? ''}
+            blocked={blocked}
+          />
+      </FinishBar>
     </section>
   );
 }

@@ -81,6 +81,8 @@ export function Step5({ confirmDelays }: Step5Props = {}) {
   // A card payment being confirmed, or released unpaid, has nothing to pay now.
   const showHowToPay = state.kind === 'failed' || (thanks !== null && !paid && !confirming && status !== 'expired');
 
+  const payOnline = showHowToPay && payment.settings.show_online_payment && safeLink(payment.online_payment_link) !== undefined;
+
   const addToCalendar = () => {
     if (!actions.current) return;
     downloadStayCalendar(
@@ -104,7 +106,8 @@ export function Step5({ confirmDelays }: Step5Props = {}) {
   };
 
   return (
-    <section className="bw-step5">
+    // data-done: a made booking's heading carries the success sign (step-5.css).
+    <section className="bw-step5" data-done={(thanks !== null && !dummy) || undefined}>
       <PageHeader title={dummy ? dummyTitle : thanks?.texts.title || title} loading={state.kind === 'loading'} />
       {state.kind === 'failed' && (
         <div className="bw-notice bw-notice--error" role="alert">
@@ -145,7 +148,8 @@ export function Step5({ confirmDelays }: Step5Props = {}) {
         )}
       </article>
       <div ref={actions} className="bw-step5__actions">
-        <button type="button" className="bw-button" onClick={addToCalendar}>
+        {/* One filled button on the screen: paying by card when it is due, else adding the stay to a calendar. */}
+        <button type="button" className={payOnline ? 'bw-button bw-button--secondary' : 'bw-button'} onClick={addToCalendar}>
           {t({ id: 'add_to_calendar', message: 'Add to calendar' })}
         </button>
         <button type="button" className="bw-button bw-button--secondary" onClick={() => confirmation.current && printOnly(confirmation.current)}>

@@ -38,7 +38,8 @@ export function useFocusAboveBar(screen: HTMLElement | null, onFocusOutside: () 
       frame = requestAnimationFrame(() => {
         const cover = bar.current?.getBoundingClientRect();
         if (!cover) return;
-        const shown = target.getBoundingClientRect();
+        // The whole field, so its error (below the control) is above the bar too.
+        const shown = (target.closest('.bw-field') ?? target).getBoundingClientRect();
         const hidden = shown.bottom + CLEARANCE - cover.top;
         if (hidden > 0 && shown.top < cover.bottom) scrollerOf(area).scrollBy(0, hidden);
       });
