@@ -45,6 +45,7 @@ export const OCCASIONAL: Readonly<Record<string, string>> = {
   'src/screens/not-found/NotFoundScreen.tsx': 'an address the widget does not know',
   'src/screens/payment-failed/index.ts': 'the page after a card payment that failed',
   'src/screens/step-3/dial-codes.ts': 'the list of dial codes, when the guest reaches for it',
+  'src/screens/step-3/consent-html.ts': "the sanitiser of a consent text with markup (a link to the hotel's privacy policy), for a hotel whose text has one",
   'src/booking/phone-validity.ts': 'the check of a phone number with a dial code other than +420',
   'node_modules/lean-qr/': "a bank transfer's QR code, for a guest who pays so",
 };

@@ -414,7 +414,7 @@ test('the three themes look different (axe checks each on every screen: a11y-mat
     const day = widget.locator('.bw-day').nth(10);
     // Shape, density and type, not only colours.
     await expect.poll(() => widget.evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-day-height').trim()))
-      .toBe({ modern: '40px', cone: '44px', dot: '32px' }[theme]);
+      .toBe({ modern: '40px', cone: '44px', dot: '36px' }[theme]);
     looks.push(await day.evaluate((cell) => {
       const style = getComputedStyle(cell);
       const title = getComputedStyle(cell.closest('.bw-month')!.querySelector('.bw-month__title')!);
@@ -438,7 +438,7 @@ test('the configurator shows the chosen widget live and copies its snippet', asy
   await expect(snippet).toContainText(`<script type="module" src="${WIDGET_ORIGIN}/booking-widget.js"></script>`);
   const live = page.locator('#preview booking-widget');
   await expect(live.getByRole('button', { name: 'Book these dates' })).toBeVisible();
-  await expect.poll(() => live.evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-day-height').trim())).toBe('32px');
+  await expect.poll(() => live.evaluate((host) => getComputedStyle(host).getPropertyValue('--bw-day-height').trim())).toBe('36px');
 
   await page.getByLabel('Iframe (sites that cannot run module scripts)').check();
   await expect(snippet).toContainText(`<script src="${WIDGET_ORIGIN}/embed.js" defer></script>`);
