@@ -16,18 +16,18 @@ export type HeightTable = readonly (readonly [minWidth: number, height: number])
 
 /** The element (script tag) with its language menu; its heights follow its fonts to 1/64 px. */
 export const ELEMENT_HEIGHTS: HeightTable = [
-  [900, 707],
-  [600, 776],
-  [390, 847],
-  [0, 914],
+  [900, 738],
+  [600, 844],
+  [390, 901],
+  [0, 984],
 ];
 
 /** A frame of embed.js (no language menu): the height it will tell. */
 export const RESERVED_HEIGHTS: HeightTable = [
-  [900, 667],
-  [600, 736],
-  [390, 795],
-  [0, 863],
+  [900, 698],
+  [600, 804],
+  [390, 849],
+  [0, 932],
 ];
 
 /** What embed.js reserves for a frame in a window this wide. */
