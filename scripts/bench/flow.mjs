@@ -92,6 +92,8 @@ export async function guestFlow(page, url, stay) {
   const bookButton = widget.getByRole('button', { name: /rezervovat|zaplatit|objednat/i });
   let stepFour = 'pending';
   if ((await bookButton.count()) > 0) {
+    const terms = widget.getByRole('checkbox', { name: /storno podmínkami/ });
+    if (await terms.count()) await click(terms);
     await click(bookButton.first());
     await page.waitForURL(/step-5|payment/, { timeout: 15_000 });
     stepFour = 'counted';

@@ -86,6 +86,9 @@ async function phoneRun(url, stay) {
     await pause();
     const stepFour = await traced('step 4', () => timedClick(widget.getByRole('button', { name: 'Pokračovat' }), headingIs('Platba a rezervace')));
 
+    // The rate's cancellation terms are accepted like the GDPR consent (issue 50).
+    const terms = widget.getByRole('checkbox', { name: /storno podmínkami/ });
+    if (await terms.count()) await terms.check();
     const bookIt = widget.getByRole('button', { name: 'Závazně rezervovat' });
     await bookIt.and(widget.locator(':not([aria-disabled="true"])')).waitFor();
     await pause();
