@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ManagedBooking } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
+import { FactList, type Fact } from '../payment/FactList';
 import { PaymentDetails } from '../payment/PaymentDetails';
 import { dayWithYear, endOnce } from '../rates/rate-words';
 import { RateTerms } from '../rates/RateTerms';
@@ -32,14 +33,14 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
   const { booking } = answer;
   const money = (amount: number) => formatPrice(amount, booking.currency_text);
   const cancelled = booking.status === 'cancelled';
-  const facts: Array<[label: string, value: string, name: string]> = [
+  const facts: Fact[] = [
     [t({ id: 'booking_number', message: 'Booking number' }), booking.variable_symbol, 'booking-number'],
     [t({ id: 'check_in', message: 'Check-in' }), formatDisplayDate(booking.from), 'check-in'],
     [t({ id: 'check_out', message: 'Check-out' }), formatDisplayDate(booking.to), 'check-out'],
     [t({ id: 'length_of_stay', message: 'Length of stay' }), stayLengthText(i18n, booking.nights, 'nights'), 'nights'],
     [t({ id: 'total_price', message: 'Total price' }), money(booking.price), 'price'],
     [t({ id: 'amount_paid', message: 'Paid' }), money(booking.paid), 'paid'],
-    ...(cancelled ? [] : [[t({ id: 'amount_due', message: 'Still to pay' }), money(booking.due), 'due'] as [string, string, string]]),
+    ...(cancelled ? [] : [[t({ id: 'amount_due', message: 'Still to pay' }), money(booking.due), 'due'] as Fact]),
     [t({ id: 'payment_state', message: 'Payment' }), paymentStatusText(i18n, booking.payment_status), 'payment-status'],
   ];
   const refundSent = answer.refund;
@@ -74,14 +75,7 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
           )}
         </div>
       )}
-      <dl className="bw-managed__facts">
-        {facts.map(([label, value, name]) => (
-          <div key={name} data-fact={name}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="bw-managed__facts" />
       <h3 className="bw-managed__heading">{t({ id: 'step_accommodation', message: 'Accommodation' })}</h3>
       <ul className="bw-managed__objects">
         {booking.objects.map((object) => {

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Payment } from '../../api/schemas/payment';
 import type { Thanks } from '../../api/schemas/thanks';
 import { daysBetween } from '../../booking/day';
+import { FactList, type Fact } from '../payment/FactList';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 
 export interface ConfirmationProps {
@@ -28,7 +29,7 @@ export function Confirmation({ payment, thanks, confirming = false }: Confirmati
     partially_refunded: t({ id: 'payment_status_partially_refunded', message: 'Partly refunded' }),
   };
   const statusText = status ? statusTexts[status] : '';
-  const facts: Array<[label: string, value: string, name: string]> = [
+  const facts: Fact[] = [
     [t({ id: 'booking_number', message: 'Booking number' }), payment.variable_symbol, 'booking-number'],
     [t({ id: 'check_in', message: 'Check-in' }), formatDisplayDate(from), 'check-in'],
     [t({ id: 'check_out', message: 'Check-out' }), formatDisplayDate(to), 'check-out'],
@@ -47,14 +48,7 @@ export function Confirmation({ payment, thanks, confirming = false }: Confirmati
       ) : (
         thanks?.texts.text && <p className="bw-confirmation__text">{thanks.texts.text}</p>
       )}
-      <dl className="bw-confirmation__facts">
-        {facts.map(([label, value, name]) => (
-          <div key={name} data-fact={name}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="bw-confirmation__facts" />
     </>
   );
 }
