@@ -11,7 +11,7 @@ import { dayWithYear, endOnce } from '../rates/rate-words';
 import { RateTerms } from '../rates/RateTerms';
 import { CancelBooking } from './CancelBooking';
 import { PayButton } from './PayButton';
-import { paymentStatusText } from './payment-status-text';
+import { paymentStatusText } from '../payment/payment-status-text';
 import { paymentOf } from './payment-of';
 
 /** "Adults 2, Children 1": the types with someone in them (as step 4's recap says it). */

@@ -4,6 +4,7 @@ import type { Payment } from '../../api/schemas/payment';
 import type { Thanks } from '../../api/schemas/thanks';
 import { daysBetween } from '../../booking/day';
 import { FactList, type Fact } from '../payment/FactList';
+import { paymentStatusText } from '../payment/payment-status-text';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 
 export interface ConfirmationProps {
@@ -18,17 +19,12 @@ export function Confirmation({ payment, thanks, confirming = false }: Confirmati
   const { t, i18n } = useLingui();
   const { from, to } = payment.booking;
   const status = thanks?.booking.payment_status;
-  const statusTexts: Record<NonNullable<typeof status>, string> = {
-    paid: t({ id: 'payment_status_paid', message: 'Paid' }),
-    failed: t({ id: 'payment_status_failed', message: 'The card payment failed; pay by bank transfer or try again' }),
-    pending: confirming
+  // While step 5 asks the server again, a pending card payment is being confirmed, not awaited.
+  const statusText = !status
+    ? ''
+    : status === 'pending' && confirming
       ? t({ id: 'payment_status_confirming', message: 'Confirming the payment…' })
-      : t({ id: 'payment_status_pending', message: 'Awaiting payment' }),
-    expired: t({ id: 'payment_status_expired', message: 'Not paid in time; booking released' }),
-    refunded: t({ id: 'payment_status_refunded', message: 'Refunded' }),
-    partially_refunded: t({ id: 'payment_status_partially_refunded', message: 'Partly refunded' }),
-  };
-  const statusText = status ? statusTexts[status] : '';
+      : paymentStatusText(i18n, status);
   const facts: Fact[] = [
     [t({ id: 'booking_number', message: 'Booking number' }), payment.variable_symbol, 'booking-number'],
     [t({ id: 'check_in', message: 'Check-in' }), formatDisplayDate(from), 'check-in'],

@@ -1,5 +1,5 @@
-// A booking's payment state in the guest's words (issue 51): the booking page
-// says it as the server does, from "awaiting payment" to "refunded".
+// A booking's payment state in the guest's words (issue 51): step 5 and the booking page
+// say it as the server does, from "awaiting payment" to "refunded".
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentStatus } from '../../api';
