@@ -50,10 +50,11 @@ export function Routes() {
   const [location] = useLocation();
   // The next screen, fetched ahead (prefetch.ts): from step 1 once a day is chosen, and from each booking screen.
   // The module comes with the offer's answers, which a chosen stay asks for next (with Save-Data too; it then fetches nothing).
+  // Silent whatever fails, its loading or its own run: a click loads the screen anyway.
   const dayChosen = useAtomValue(arrivalAtom) !== '';
   const ahead = location === '/' ? dayChosen : location.startsWith('/step-');
   useEffect(() => {
-    if (ahead) void import('./prefetch').then(({ prefetchNext }) => prefetchNext(location, loaded), () => {});
+    if (ahead) void import('./prefetch').then(({ prefetchNext }) => prefetchNext(location, loaded)).catch(() => {});
   }, [ahead, location, loaded]);
   const loading = <div className="bw-page-header__loading" role="progressbar" aria-label={t({ id: 'loading', message: 'Loading' })} />;
   return (
