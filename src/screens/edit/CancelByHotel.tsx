@@ -18,6 +18,7 @@ export function CancelByHotel() {
   const booking = useAtomValue(editedBookingAtom);
   const state = useAtomValue(editCancelAtom);
   const cancel = useSetAtom(cancelEditAtom);
+  const setState = useSetAtom(editCancelAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -43,7 +44,9 @@ export function CancelByHotel() {
         type="button"
         className="bw-button bw-button--secondary"
         onClick={() => {
+          // Each opening starts afresh: the policy's refund chosen, no refusal of an earlier try.
           setChoice('terms');
+          if (state.status === 'failed') setState({ status: 'idle' });
           dialog.current?.showModal();
         }}
       >
