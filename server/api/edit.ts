@@ -17,6 +17,10 @@ import { quotedRates } from '../domain/rates.ts';
 import { bookedRates } from '../db/rates.ts';
 import { cancelBookingNow } from './cancel.ts';
 import { operatorMoney, refundChoice } from './edit-cancel.ts';
+import { bookedOnOf } from '../domain/cancellation-fee.ts';
+import { localToday } from '../domain/days.ts';
+import { moneyState } from '../payments/store.ts';
+import { manageUrl, storeManageToken } from './manage-token.ts';
 
 /** edit_call, edit_save and edit_cancel: the operator's view of one booking, opened by its edit link. */
 
@@ -25,9 +29,22 @@ function editedBooking(ctx: RequestContext): BookingRow {
   return ctx.editBooking;
 }
 
-/** A cancelled booking holds no nights; changing it would take them again (issue 50). */
-function assertStanding(ctx: RequestContext, booking: BookingRow): void {
+/**
+ * The day a booking's unpaid card hold ran out and released its nights (issue 51), or '' while it
+ * stands. Such a booking stays `confirmed` in its row; only its hold says it expired.
+ */
+async function expiredOn(ctx: RequestContext, booking: BookingRow): Promise<string> {
+  const { status, hold } = await moneyState(ctx.db, booking);
+  return status === 'expired' && hold ? localToday(new Date(hold.expires_at)) : '';
+}
+
+/**
+ * A cancelled booking holds no nights, nor does one whose card hold ran out: changing either would
+ * take them again (issues 50, 51), and an expired one has nothing left to cancel.
+ */
+async function assertStanding(ctx: RequestContext, booking: BookingRow): Promise<void> {
   if (booking.status === 'cancelled') throw rateProblem(409, 'cancelledBooking', ctx.lang);
+  if (await expiredOn(ctx, booking)) throw rateProblem(409, 'expiredBooking', ctx.lang);
 }
 
 async function details(ctx: RequestContext, row: BookingRow) {
@@ -35,6 +52,7 @@ async function details(ctx: RequestContext, row: BookingRow) {
   const catalog = await readCatalog(ctx.db);
   const rates = await bookedRates(ctx.db, row.id);
   const money = await operatorMoney(ctx, row, rates);
+  const expired = row.status === 'confirmed' ? await expiredOn(ctx, row) : '';
   return {
     ...money,
     booking: {
@@ -61,8 +79,12 @@ async function details(ctx: RequestContext, row: BookingRow) {
       variable_symbol: row.variable_symbol,
       payment_status: row.payment_status,
       version: String(row.version),
-      // Issue 50: whether the guest cancelled it (then it holds no nights and cannot be saved).
-      status: row.status,
+      // Whether it was cancelled (issue 50) or its unpaid card hold ran out (issue 51): then it holds
+      // no nights and cannot be saved.
+      status: expired ? 'expired' : row.status,
+      expired_on: expired,
+      // The day it was booked: its rates' terms count from it, not from the day it is edited.
+      booked_on: bookedOnOf(row),
     },
     // Each object's rate and its terms, as the guest booked them (issue 50); objects[].rate names the rate.
     rates: await storedRatesAnswer(ctx.db, catalog, row, ctx.lang, rates),
@@ -96,7 +118,7 @@ export async function editSave(ctx: RequestContext) {
   const stay = readStay(ctx, body);
   const earlier = await earlierAttempt(ctx, 'edit_save', key, stay);
   if (earlier) return details(ctx, earlier);
-  assertStanding(ctx, booking);
+  await assertStanding(ctx, booking);
   const version = baseVersion(ctx, body.version);
   const arrivalHour = timeOfArrival(ctx, catalog, body.time_of_arrival);
   // Without customer details the guest's stay as stored.
@@ -118,8 +140,9 @@ export async function editSave(ctx: RequestContext) {
       custom_amount: stay.customAmount ?? null,
     });
   });
-  // The guest hears of the change, after the commit and in the background.
-  if (created) await sendConfirmation(ctx, catalog, row, { updated: true });
+  // The guest hears of the change, after the commit and in the background, with a link of its own to
+  // their booking page: the first link's token is known only as its hash.
+  if (created) await sendConfirmation(ctx, catalog, row, { updated: true, manageUrl: manageUrl(ctx, row, await storeManageToken(ctx.db, row.id, ctx.now)) });
   return details(ctx, row);
 }
 
@@ -135,6 +158,8 @@ export async function editCancel(ctx: RequestContext) {
   spend(ctx.limits.saves, ctx.client);
   spend(ctx.limits.bookingSaves, booking.uuid);
   const version = baseVersion(ctx, body.version);
+  // An expired hold has nothing to cancel; a cancelled booking is answered as it is (a repeat).
+  if (booking.status !== 'cancelled' && (await expiredOn(ctx, booking))) throw rateProblem(409, 'expiredBooking', ctx.lang);
   const catalog = await readCatalog(ctx.db);
   const cancelled = await cancelBookingNow(ctx, catalog, booking, { by: 'operator', refund: refundChoice(body.refund), version });
   return details(ctx, cancelled);

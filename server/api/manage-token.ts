@@ -6,9 +6,10 @@ import type { RequestContext } from './context.ts';
 import { rateProblem } from './problem.ts';
 
 /**
- * The guest's manage token (issue 50): 256 random bits, base64url, told once (the book answer's
- * manage_url and the confirmation e-mail) and stored only as its SHA-256, so a copy of the
- * database opens no booking. It is never logged and never part of an error.
+ * The guest's manage tokens (issue 50): 256 random bits, base64url, each told once (the book
+ * answer's manage_url and the confirmation e-mail; a new one in each "booking changed" e-mail) and
+ * stored only as its SHA-256 in manage_tokens, so a copy of the database opens no booking. Every
+ * token of a booking opens it until its links expire. A token is never logged and never part of an error.
  */
 
 const TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
@@ -18,6 +19,13 @@ export const manageTokenHash = (token: string): string => createHash('sha256').u
 export function newManageToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: manageTokenHash(token) };
+}
+
+/** A further token for a stored booking (the operator's "booking changed" e-mail); the earlier ones keep working. */
+export async function storeManageToken(db: Queryable, bookingId: number, now: Date): Promise<string> {
+  const { token, hash } = newManageToken();
+  await db.run('INSERT INTO manage_tokens (hash, booking_id, created_at) VALUES (?, ?, ?)', hash, bookingId, now.toISOString());
+  return token;
 }
 
 /**
@@ -31,7 +39,11 @@ export async function bookingForToken(ctx: RequestContext, raw: unknown, db: Que
   const token = typeof raw === 'string' ? raw.trim() : '';
   const row = await checkToken(ctx.limits.tokens, ctx.client, async () => {
     if (!TOKEN.test(token)) return undefined;
-    const found = await db.get<BookingRow>('SELECT * FROM bookings WHERE manage_token_hash = ? AND api_key = ?', manageTokenHash(token), ctx.apiKey);
+    const found = await db.get<BookingRow>(
+      'SELECT bookings.* FROM manage_tokens JOIN bookings ON bookings.id = manage_tokens.booking_id WHERE manage_tokens.hash = ? AND bookings.api_key = ?',
+      manageTokenHash(token),
+      ctx.apiKey,
+    );
     return found && found.departure >= ctx.today ? found : undefined;
   });
   if (!row) throw rateProblem(404, 'unknownManageToken', ctx.lang);

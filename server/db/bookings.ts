@@ -39,8 +39,6 @@ export interface BookingRow {
   created_at: string;
   /** Grows by one with every edit_save: a save based on an older one is refused. */
   version: number;
-  /** SHA-256 (hex) of the guest's manage token (issue 50); null for bookings made without one. */
-  manage_token_hash: string | null;
   status: 'confirmed' | 'cancelled';
   /** The day it was cancelled, and what that cost and gave back; null while it stands. */
   cancelled_on: string | null;
@@ -55,7 +53,7 @@ export type NewBooking = Pick<
   stay: StayRequest;
   uuid?: string;
   edit_token?: string;
-  /** The guest's manage token's hash (issue 50). */
+  /** The guest's first manage token's hash (issue 50), stored in manage_tokens. */
   manage_token_hash?: string;
   /** Each object's rate, kept with the booking (issue 50). */
   rates?: readonly BookedRate[];
@@ -127,8 +125,8 @@ async function storeStays(tx: Transaction, bookingId: number, stay: StayRequest)
 export async function insertBooking(db: Transaction, booking: NewBooking, now: Date): Promise<BookingRow> {
   const inserted = await db.get<{ id: number }>(
     `INSERT INTO bookings (uuid, edit_token, api_key, arrival, departure, stay, time_of_arrival, note, rel,
-      customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at, manage_token_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      customer, invoice, lang, price, deposit, custom_amount, payments, success_url, failure_url, fixture, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     booking.uuid ?? randomUUID(),
     booking.edit_token ?? randomBytes(24).toString('base64url'),
     booking.api_key,
@@ -149,9 +147,9 @@ export async function insertBooking(db: Transaction, booking: NewBooking, now: D
     booking.failure_url,
     booking.fixture,
     now.toISOString(),
-    booking.manage_token_hash ?? null,
   );
   const id = Number(inserted?.id);
+  if (booking.manage_token_hash) await db.run('INSERT INTO manage_tokens (hash, booking_id, created_at) VALUES (?, ?, ?)', booking.manage_token_hash, id, now.toISOString());
   await storeStays(db, id, booking.stay);
   if (booking.rates) await storeBookedRates(db, id, booking.rates);
   const stored = await db.get<BookingRow>('UPDATE bookings SET variable_symbol = ? WHERE id = ? RETURNING *', variableSymbol(id, booking.stay.from), id);

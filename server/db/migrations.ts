@@ -244,6 +244,21 @@ const MIGRATIONS: ReadonlyArray<Step | readonly Step[]> = [
     created_at TEXT NOT NULL
   );
   `,
+  // A booking's page has several links (docs/database.md "Manage tokens"): the confirmation's and
+  // one per "booking changed" e-mail, each stored only as its SHA-256, each working until the
+  // booking's links expire. The single hash on bookings moves here.
+  `
+  CREATE TABLE manage_tokens (
+    hash TEXT PRIMARY KEY,
+    booking_id INTEGER NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX manage_tokens_by_booking ON manage_tokens (booking_id);
+  INSERT INTO manage_tokens (hash, booking_id, created_at)
+    SELECT manage_token_hash, id, created_at FROM bookings WHERE manage_token_hash IS NOT NULL;
+  DROP INDEX bookings_by_manage_token;
+  ALTER TABLE bookings DROP COLUMN manage_token_hash;
+  `,
 ];
 
 /** What PostgreSQL calls the things SQLite's schema above names its own way. */
@@ -273,11 +288,17 @@ async function recordApplied(tx: Transaction, engine: Database['engine'], versio
   else await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', version, new Date().toISOString());
 }
 
-/** Runs the migrations this database has not had yet, inside the caller's transaction. */
-export async function migrate(tx: Transaction, engine: Database['engine']): Promise<void> {
+/** How many migrations there are: the schema version of a current database. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Runs the migrations this database has not had yet, inside the caller's transaction; `upTo` stops
+ * earlier (a test that stores data as an older schema held it, then migrates it).
+ */
+export async function migrate(tx: Transaction, engine: Database['engine'], upTo = SCHEMA_VERSION): Promise<void> {
   await tx.lock('booking-widget schema');
   const applied = await appliedCount(tx, engine);
-  for (const [index, migration] of MIGRATIONS.slice(applied).entries()) {
+  for (const [index, migration] of MIGRATIONS.slice(applied, Math.max(applied, upTo)).entries()) {
     const steps = (Array.isArray(migration) ? migration : [migration]) as readonly Step[];
     for (const step of steps) {
       const sql = stepSql(step, engine);

@@ -17,8 +17,8 @@ import { personName } from '../../src/i18n/person-name.ts';
 /**
  * The confirmation e-mail of a stored booking, in the guest's language: what
  * was booked and how to pay, each object's rate with its cancellation terms in
- * dates, the link to the guest's own booking page (the first confirmation only:
- * only it knows the token), with the stay as an .ics attachment. Never the edit
+ * dates, the link to the guest's own booking page (each e-mail its own token: the
+ * server keeps only their hashes), with the stay as an .ics attachment. Never the edit
  * token: that link is the operator's.
  */
 

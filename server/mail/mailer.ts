@@ -21,7 +21,7 @@ export interface ConfirmationJob {
   updated?: boolean;
   /** Each object's rate as booked (issue 50): the e-mail states it and its terms in dates. */
   rates?: BookedRate[];
-  /** The guest's booking page, with its token: only the first confirmation knows it (issue 50). */
+  /** The guest's booking page, with a token made for this e-mail (issue 50): the server keeps only hashes. */
   manageUrl?: string;
 }
 

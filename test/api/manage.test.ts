@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +187,41 @@ describe('on the server clock', () => {
     expect(value(await client().readBooking(token)).booking.status).toBe('confirmed');
     clock = at(ARRIVAL + 4);
     expect(await client().readBooking(token)).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+
+  it("the operator's change e-mails the guest a link of its own; every link opens the booking until departure, and only hashes are stored", async () => {
+    clock = new Date();
+    const payment = value(await client().book(request(['5'], 'flex', ARRIVAL + 20)));
+    const first = tokenOf(payment.manage_url);
+    const db = await moved.database();
+    const row = await db.get<{ id: number; uuid: string; edit_token: string }>('SELECT id, uuid, edit_token FROM bookings WHERE variable_symbol = ?', payment.variable_symbol);
+    const operator = moved.client({ editToken: row!.edit_token, editUuid: row!.uuid, lang: 'en' });
+    // Edited weeks later: the terms still count from the day it was booked.
+    clock = at(ARRIVAL);
+    const loaded = value(await operator.editCall()).booking;
+    expect(loaded.booked_on).toBe(day(0));
+    value(await operator.editSave({ from: loaded.from, to: loaded.to, objects: loaded.objects, version: loaded.version, note: 'Late arrival' }));
+    const mail = await waitFor(
+      () =>
+        outboxFiles(moved.server.outboxDir)
+          .map((name) => readEml(readFileSync(join(moved.server.outboxDir, name), 'utf8')))
+          .find((message) => message.subject.startsWith(`Booking changed ${payment.variable_symbol}`)),
+      'the "booking changed" e-mail',
+    );
+    const link = /^https?:\/\/\S+$/m.exec(mail.text.slice(mail.text.indexOf('View or cancel your booking online:')))?.[0] ?? '';
+    expect(new URL(link).hash).toBe('#/booking');
+    const second = tokenOf(link);
+    expect(second).toMatch(/^[\w-]{43}$/);
+    expect(second).not.toBe(first);
+    for (const token of [first, second]) expect(value(await client().readBooking(token)).booking.variable_symbol).toBe(payment.variable_symbol);
+    // Neither token is stored as it is, only their SHA-256.
+    const stored = await db.all<{ hash: string }>('SELECT hash FROM manage_tokens WHERE booking_id = ? ORDER BY created_at', row!.id);
+    expect(stored.map(({ hash }) => hash)).toEqual([first, second].map((token) => createHash('sha256').update(token).digest('hex')));
+    const everything = JSON.stringify([await db.get('SELECT * FROM bookings WHERE id = ?', row!.id), stored]);
+    for (const token of [first, second]) expect(everything).not.toContain(token);
+    // Both stop with the booking's page, after its departure.
+    clock = at(ARRIVAL + 24);
+    for (const token of [first, second]) expect(await client().readBooking(token)).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it('refuses every token (429, Retry-After) once one address has sent too many wrong ones, the right one too', async () => {

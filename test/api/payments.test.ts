@@ -190,6 +190,16 @@ describe('the demo gateway', () => {
     expect(await unavailable()).toBe(true);
     await eventually(async () => ((await thanks(demo, booked.booking.uuid)).payment_status === 'expired' ? true : undefined), 12_000);
     expect(await unavailable()).toBe(false);
+    // The operator's edit link shows it as expired that day, and refuses to change or cancel it.
+    const row = await (await demo.database()).get<{ uuid: string; edit_token: string }>('SELECT uuid, edit_token FROM bookings WHERE uuid = ?', booked.booking.uuid);
+    const operator = demo.client({ editToken: row!.edit_token, editUuid: row!.uuid, lang: 'en' });
+    const edited = value(await operator.editCall()).booking;
+    expect(edited).toMatchObject({ status: 'expired', expired_on: day(0) });
+    const expired = 'The card payment for this booking did not arrive in time, so the booking was released and its dates are available again. It can no longer be changed or cancelled.';
+    const save = { from: edited.from, to: edited.to, objects: edited.objects, version: edited.version };
+    expect(await operator.editSave(save)).toMatchObject({ ok: false, error: { status: 409, message: expired } });
+    expect(await operator.editCancel({ version: edited.version, refund: 'full' })).toMatchObject({ ok: false, error: { status: 409, message: expired } });
+    expect(await unavailable()).toBe(false);
     // The guest hears of it in the booking's language.
     const mail = await mailTitled(demo, `Rezervace nebyla zaplacena ${booked.variable_symbol} – Penzion U Staré lípy`);
     expect(mail.text).toContain('platba kartou za vaši rezervaci v ubytování Penzion U Staré lípy nedorazila včas');

@@ -8,6 +8,7 @@ export const cs: RateTexts = {
     cancelAfterArrival: 'V den příjezdu a později už rezervaci zrušit nelze. Obraťte se prosím přímo na ubytování.',
     alreadyCancelled: 'Tato rezervace už je zrušená.',
     cancelledBooking: 'Rezervace je zrušená a už ji nelze upravit.',
+    expiredBooking: 'Platba kartou za tuto rezervaci nedorazila včas, proto rezervace propadla a její termín je znovu volný. Už ji nelze upravit ani zrušit.',
   },
   terms: {
     freeUntil: 'Zrušení zdarma do {date}.',

@@ -8,6 +8,7 @@ export const de: RateTexts = {
     cancelAfterArrival: 'Ab dem Anreisetag kann die Buchung nicht mehr storniert werden. Bitte wenden Sie sich direkt an die Unterkunft.',
     alreadyCancelled: 'Diese Buchung wurde bereits storniert.',
     cancelledBooking: 'Diese Buchung wurde storniert und kann nicht mehr geändert werden.',
+    expiredBooking: 'Die Kartenzahlung für diese Buchung ist nicht rechtzeitig eingegangen. Die Buchung ist daher verfallen, der Zeitraum ist wieder frei. Sie kann nicht mehr geändert oder storniert werden.',
   },
   terms: {
     freeUntil: 'Kostenlose Stornierung bis {date}.',

@@ -11,6 +11,7 @@ export const en = {
     cancelAfterArrival: 'A booking cannot be cancelled on or after the day of arrival. Please contact the property directly.',
     alreadyCancelled: 'This booking has already been cancelled.',
     cancelledBooking: 'This booking has been cancelled and can no longer be changed.',
+    expiredBooking: 'The card payment for this booking did not arrive in time, so the booking was released and its dates are available again. It can no longer be changed or cancelled.',
   },
   /** A rate's cancellation terms in sentences: the e-mails and the calendar file. */
   terms: {

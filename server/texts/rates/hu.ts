@@ -8,6 +8,7 @@ export const hu: RateTexts = {
     cancelAfterArrival: 'Az érkezés napjától a foglalás már nem mondható le. Kérjük, forduljon közvetlenül a szálláshelyhez.',
     alreadyCancelled: 'Ezt a foglalást már lemondták.',
     cancelledBooking: 'Ezt a foglalást lemondták, ezért már nem módosítható.',
+    expiredBooking: 'A foglalás kártyás fizetése nem érkezett meg időben, ezért a foglalás érvényét vesztette, az időpont ismét szabad. Már nem módosítható és nem mondható le.',
   },
   terms: {
     freeUntil: 'Ingyenes lemondás eddig: {date}.',

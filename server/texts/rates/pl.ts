@@ -8,6 +8,7 @@ export const pl: RateTexts = {
     cancelAfterArrival: 'Od dnia przyjazdu nie można już odwołać rezerwacji. Skontaktuj się bezpośrednio z obiektem.',
     alreadyCancelled: 'Ta rezerwacja została już odwołana.',
     cancelledBooking: 'Ta rezerwacja została odwołana i nie można jej już zmienić.',
+    expiredBooking: 'Płatność kartą za tę rezerwację nie dotarła na czas, dlatego rezerwacja wygasła, a jej termin jest znowu wolny. Nie można jej już zmienić ani odwołać.',
   },
   terms: {
     freeUntil: 'Bezpłatne odwołanie do {date}.',

@@ -8,6 +8,7 @@ export const sk: RateTexts = {
     cancelAfterArrival: 'V deň príchodu a neskôr už rezerváciu nie je možné zrušiť. Obráťte sa, prosím, priamo na ubytovanie.',
     alreadyCancelled: 'Táto rezervácia už je zrušená.',
     cancelledBooking: 'Rezervácia je zrušená a už ju nie je možné upraviť.',
+    expiredBooking: 'Platba kartou za túto rezerváciu neprišla včas, preto rezervácia prepadla a jej termín je opäť voľný. Už ju nie je možné upraviť ani zrušiť.',
   },
   terms: {
     freeUntil: 'Bezplatné zrušenie do {date}.',
