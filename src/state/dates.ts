@@ -58,6 +58,11 @@ export const todayAtom = atom(
   (_get, set, day: Day | null) => set(pinnedTodayAtom, day),
 );
 
+/** The edited booking's own day of booking (docs/edit.md), '' outside the operator's edit. */
+export const bookedOnAtom = atom<Day | ''>('');
+/** The day a rate's terms count from: today for a new booking, the day it was booked for an edited one. */
+export const termsFromAtom = atom((get) => get(bookedOnAtom) || get(todayAtom));
+
 /**
  * The guest's clock shows `day` (midnight passed, or the tab came back on a
  * new day): today moves, so the days before it lock; a stay whose arrival is

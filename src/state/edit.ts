@@ -8,7 +8,7 @@ import { bookingDetails } from '../booking/checkout-form';
 import { bookedChoices, formFromBooking } from '../booking/edited-booking';
 import { checkoutErrorsAtom, checkoutFormAtom, submittedAtom } from './checkout';
 import { apiClientAtom } from './config';
-import { arrivalAtom, departureAtom, fetchPricingAtom } from './dates';
+import { arrivalAtom, bookedOnAtom, departureAtom, fetchPricingAtom } from './dates';
 import { checkInHourAtom, objectChoicesAtom, selectionAtom } from './selection';
 import { choicesFromSelection } from './offer';
 import { availabilityAtom } from './startup';
@@ -40,6 +40,8 @@ export const editRefundAtom = atom<BookingDetails['refund'] | null>(null);
 function takeBooking(set: Setter, booking: EditedBooking): void {
   set(editedBookingAtom, booking);
   set(arrivalAtom, booking.from);
+  // Its rates' terms count from the day it was booked, not from today (an older server: today).
+  set(bookedOnAtom, booking.booked_on ?? '');
   set(departureAtom, booking.to);
   set(checkInHourAtom, booking.time_of_arrival);
   set(operatorTermsAtom, {

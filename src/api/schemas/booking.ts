@@ -33,8 +33,14 @@ export const BookingDetailsSchema = object({
     payment_status: v.picklist(['pending', 'paid', 'failed']),
     /** edit_save must send it back; a save based on an older version is refused (409). */
     version: wholeNumber,
-    /** Cancelled by the guest or the hotel (issues 50, 51): it holds no nights and a save is refused. Left out by older servers. */
-    status: v.optional(v.picklist(['confirmed', 'cancelled'])),
+    /**
+     * Cancelled by the guest or the hotel (issues 50, 51), or expired: its unpaid card hold ran out
+     * on `expired_on`. Either holds no nights and a save is refused. Left out by older servers.
+     */
+    status: v.optional(v.picklist(['confirmed', 'cancelled', 'expired'])),
+    expired_on: v.optional(v.union([v.literal(''), isoDay]), ''),
+    /** The day it was booked: its rates' terms count from it. Left out by older servers (then today). */
+    booked_on: v.optional(isoDay),
     /** What the guest has paid (card money as the gateway took it). */
     paid: v.optional(numeric, 0),
     /** What the hotel's cancellation today keeps and gives back: by the terms, or everything paid (issue 51). */

@@ -36,11 +36,19 @@ export function BookingPage() {
     if (number && status) store.set(paymentStateAtom, { booking: number, status });
   }, [number, status, store]);
   if (!textsLoaded) return null;
-  const title = t({ id: 'your_booking_title', message: 'Your booking' });
-  if (state.kind === 'not-found') {
-    return (
-      <section className="bw-booking-page">
-        <PageHeader title={t({ id: 'booking_link_invalid_title', message: 'Booking not found' })} />
+  const notFound = state.kind === 'not-found';
+  return (
+    <section className="bw-booking-page">
+      <PageHeader
+        title={
+          notFound
+            ? t({ id: 'booking_link_invalid_title', message: 'Booking not found' })
+            : t({ id: 'your_booking_title', message: 'Your booking' })
+        }
+        subtitle={(state.kind === 'loaded' && state.answer.property_name) || undefined}
+        loading={state.kind === 'loading'}
+      />
+      {notFound ? (
         <div className="bw-notice" role="status">
           <p className="bw-notice__text">
             {t({
@@ -49,26 +57,16 @@ export function BookingPage() {
             })}
           </p>
         </div>
-      </section>
-    );
-  }
-  if (state.kind !== 'loaded') {
-    return (
-      <section className="bw-booking-page">
-        <PageHeader title={title} loading={state.kind === 'loading'} />
+      ) : state.kind === 'loaded' ? (
+        <ManagedBookingView answer={state.answer} token={token} onCancelled={replace} />
+      ) : (
         <FailureRetry
           className="bw-booking-page__failure"
           message={state.kind === 'failed' ? state.message : null}
           retryLabel={t({ id: 'try_again', message: 'Try again' })}
           onRetry={retry}
         />
-      </section>
-    );
-  }
-  return (
-    <section className="bw-booking-page">
-      <PageHeader title={title} subtitle={state.answer.property_name || undefined} />
-      <ManagedBookingView answer={state.answer} token={token} onCancelled={replace} />
+      )}
     </section>
   );
 }

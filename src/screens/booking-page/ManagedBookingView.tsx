@@ -1,13 +1,14 @@
-// What the booking page shows of a booking that opened (issue 50): its state,
-// the stay, each object with its rate's terms, the money, how to pay what is
-// due, and what cancelling today costs, with the button that asks first.
+// What the booking page shows of a booking that opened (issue 50): its state
+// (a cancelled one says so: payment/CancelledNotice, in the guest's words), the
+// stay, each object with its rate's terms, the money, how to pay what is due,
+// and what cancelling today costs, with the button that asks first.
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { ManagedBooking } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
-import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
 import { FactList, type Fact } from '../payment/FactList';
 import { PaymentDetails } from '../payment/PaymentDetails';
-import { dayWithYear, endOnce } from '../rates/rate-words';
+import { CancelledNotice } from '../payment/CancelledNotice';
 import { RateTerms } from '../rates/RateTerms';
 import { CancelBooking } from './CancelBooking';
 import { PayButton } from './PayButton';
@@ -29,8 +30,9 @@ interface ManagedBookingViewProps {
 
 export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookingViewProps) {
   const { t, i18n } = useLingui();
-  const days = useCalendarTexts();
   const { booking } = answer;
+  // Cancelled just now on this page (not opened cancelled): what happened takes the focus.
+  const [justCancelled, setJustCancelled] = useState(false);
   const money = (amount: number) => formatPrice(amount, booking.currency_text);
   const cancelled = booking.status === 'cancelled';
   const facts: Fact[] = [
@@ -43,37 +45,20 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
     ...(cancelled ? [] : [[t({ id: 'amount_due', message: 'Still to pay' }), money(booking.due), 'due'] as Fact]),
     [t({ id: 'payment_state', message: 'Payment' }), paymentStatusText(i18n, booking.payment_status), 'payment-status'],
   ];
-  const refundSent = answer.refund;
-  const refundBy = refundSent ? dayWithYear(days, refundSent.expected_by) : '';
-  const refundAmount = refundSent ? money(refundSent.amount) : '';
   const payment = !cancelled && booking.due > 0 ? paymentOf(booking) : null;
-  const cancelledOn = booking.cancelled_on ? dayWithYear(days, booking.cancelled_on) : '';
-  const fee = money(booking.cancel_fee ?? 0);
-  const refund = money(booking.refund ?? 0);
   return (
     <article className="bw-managed" data-status={booking.status}>
       {cancelled && (
-        <div className="bw-notice bw-managed__cancelled" role="status" tabIndex={-1} data-cancelled-notice>
-          <p className="bw-notice__text">
-            <strong>
-              {cancelledOn
-                ? endOnce(t({ id: 'booking_cancelled_on', message: `This booking was cancelled on ${cancelledOn}.` }))
-                : t({ id: 'booking_cancelled', message: 'This booking has been cancelled.' })}
-            </strong>
-          </p>
-          {booking.cancel_fee !== undefined && (
-            <p className="bw-notice__text">
-              {t({ id: 'cancellation_fee_charged', message: `Cancellation fee: ${fee}. Refund: ${refund}.` })}
-            </p>
-          )}
-          {refundSent && refundSent.amount > 0 && (
-            <p className="bw-notice__text" data-refund={refundSent.method}>
-              {refundSent.method === 'card'
-                ? t({ id: 'refund_to_card', message: `We are refunding ${refundAmount} to your card; it should reach you by ${refundBy}.` })
-                : t({ id: 'refund_by_transfer', message: `We will send ${refundAmount} back to you by bank transfer by ${refundBy}.` })}
-            </p>
-          )}
-        </div>
+        <CancelledNotice
+          booking={booking}
+          sent={answer.refund}
+          takeFocus={justCancelled}
+          refundText={(toCard, refundAmount, refundBy) =>
+            toCard
+              ? t({ id: 'refund_to_card', message: `We are refunding ${refundAmount} to your card; it should reach you by ${refundBy}.` })
+              : t({ id: 'refund_by_transfer', message: `We will send ${refundAmount} back to you by bank transfer by ${refundBy}.` })
+          }
+        />
       )}
       <FactList facts={facts} className="bw-managed__facts" />
       <h3 className="bw-managed__heading">{t({ id: 'step_accommodation', message: 'Accommodation' })}</h3>
@@ -91,7 +76,16 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
       </ul>
       {booking.can_pay && <PayButton token={token} due={money(booking.due)} />}
       {payment && <PaymentDetails payment={payment} heading={t({ id: 'how_to_pay', message: 'How to pay' })} />}
-      {!cancelled && booking.status !== 'expired' && <CancelBooking booking={booking} token={token} onCancelled={onCancelled} />}
+      {!cancelled && booking.status !== 'expired' && (
+        <CancelBooking
+          booking={booking}
+          token={token}
+          onCancelled={(cancelledNow) => {
+            setJustCancelled(true);
+            onCancelled(cancelledNow);
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -1,27 +1,22 @@
 // The booking page's payment details in the shape the payment screens show
 // (src/screens/payment/PaymentDetails.tsx): what is still due, by bank transfer
-// and QR code. The book answer's other parts (card payment, insurance) do not
-// belong to a booking made earlier.
-import type { ManagedBooking, Payment } from '../../api';
+// and QR code. The book answer's other parts (the hotelier's texts, card
+// payment, insurance) do not belong to a booking made earlier.
+import type { ManagedBooking } from '../../api';
+import type { PaymentShown } from '../payment/PaymentDetails';
 
-export function paymentOf(booking: ManagedBooking['booking']): Payment | null {
+export function paymentOf(booking: ManagedBooking['booking']): PaymentShown | null {
   const due = booking.payment;
   if (!due) return null;
   return {
-    booking: { uuid: '', from: booking.from, to: booking.to, dummy: false },
     bank_account: due.bank_account,
     iban: due.iban,
     variable_symbol: due.variable_symbol || booking.variable_symbol,
-    online_payment_link: '',
-    insurance_link: '',
     price: booking.price,
     deposit: due.amount,
     currency_text: booking.currency_text,
     qr_content: due.qr_content,
     qr_img: due.qr_img,
-    texts: { payment_text: '', deposit_text: '' },
     settings: { show_bank: due.show_bank, show_online_payment: false, show_qr: due.show_qr },
-    rates: [],
-    manage_url: '',
   };
 }

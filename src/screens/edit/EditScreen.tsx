@@ -4,13 +4,16 @@
 // occupancy and services as on step 2, the operator's own total and deposit,
 // the guest's details and note, and saves everything with edit_save. The
 // hotel may cancel it here (CancelByHotel); a cancelled booking shows what it
-// cost and what went back, and nothing to edit.
+// cost and what went back, one whose card hold ran out when it expired, and
+// neither anything to edit.
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { stayLengthText } from '../../i18n/format';
+import { useCalendarTexts } from '../../calendar/hooks/use-calendar-texts';
+import { dayWithYear } from '../rates/rate-words';
 import { configAtom } from '../../state/config';
 import { arrivalPrettyAtom, daysNightsAtom, departurePrettyAtom, nightsAtom } from '../../state/dates';
 import { chooseBookedObjectsAtom, editedBookingAtom, editLoadAtom } from '../../state/edit';
@@ -50,6 +53,7 @@ export function EditScreen() {
   const config = useAtomValue(configAtom);
   const load = useAtomValue(editLoadAtom);
   const booking = useAtomValue(editedBookingAtom);
+  const days = useCalendarTexts();
   if (!textsLoaded) return null;
   const title = t({ id: 'step_2_edit_title', message: 'Edit the booking' });
   if (!config?.editToken || !config.editUuid) {
@@ -57,11 +61,25 @@ export function EditScreen() {
   }
   if (load.status === 'failed') return <Notice title={title} text={load.message} />;
   if (!booking) return <PageHeader title={title} loading />;
-  if (booking.status === 'cancelled') {
+  // A cancelled booking, or one whose unpaid card hold ran out: no nights, nothing to save or cancel.
+  if (booking.status === 'cancelled' || booking.status === 'expired') {
+    const expiredOn = booking.expired_on && dayWithYear(days, booking.expired_on);
     return (
       <section className="bw-edit">
         <BookingHeader />
-        <CancelledBooking />
+        {booking.status === 'cancelled' ? (
+          <CancelledBooking />
+        ) : (
+          // The hold ran out: the card payment did not come, the nights went back on sale (issue 51).
+          <div className="bw-notice" role="status">
+            <p className="bw-notice__text">
+              {t({
+                id: 'edit_hold_expired',
+                message: `The card payment did not arrive in time: the hold on this booking expired on ${expiredOn} and its nights are available again. There is nothing to cancel or change.`,
+              })}
+            </p>
+          </div>
+        )}
       </section>
     );
   }

@@ -11,8 +11,15 @@ import { QrCode } from './QrCode';
 import { safeLink } from '../../ui/safe-url';
 import css from './payment.css?inline';
 
+/**
+ * What the details show: a book answer, or a booking's amount due as the guest's booking page has it
+ * (no hotelier's texts, links or booking of its own).
+ */
+export type PaymentShown = Pick<Payment, 'bank_account' | 'iban' | 'variable_symbol' | 'price' | 'deposit' | 'currency_text' | 'qr_content' | 'qr_img' | 'settings'> &
+  Partial<Pick<Payment, 'booking' | 'texts' | 'online_payment_link' | 'insurance_link'>>;
+
 export interface PaymentDetailsProps {
-  payment: Payment;
+  payment: PaymentShown;
   /** The section's heading; default "Payment". */
   heading?: string;
   /** The online payment link's text; default "Pay by card online" (payment-failed: "Pay by card again"). */
@@ -31,8 +38,8 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
   const headingId = useId();
   const money = (amount: number) => formatPrice(amount, payment.currency_text);
   const { settings, texts } = payment;
-  const onlineLink = (showOnlinePayment ?? settings.show_online_payment) ? safeLink(payment.online_payment_link) : undefined;
-  const insuranceLink = (showInsurance ?? true) ? safeLink(payment.insurance_link) : undefined;
+  const onlineLink = (showOnlinePayment ?? settings.show_online_payment) ? safeLink(payment.online_payment_link ?? '') : undefined;
+  const insuranceLink = (showInsurance ?? true) ? safeLink(payment.insurance_link ?? '') : undefined;
   const hasDeposit = payment.deposit < payment.price;
   const due = money(payment.deposit);
   const bank = [
@@ -47,7 +54,7 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
         {heading ?? t({ id: 'pay_heading', message: 'Payment' })}
       </h3>
       {/* The hotelier's words thank for a booking: a test booking (dummy mode) made none. */}
-      {showPaymentText && texts.payment_text && !payment.booking.dummy && <p className="bw-payment__text">{texts.payment_text}</p>}
+      {showPaymentText && texts?.payment_text && !payment.booking?.dummy && <p className="bw-payment__text">{texts.payment_text}</p>}
       <dl className="bw-payment__amounts">
         <div>
           <dt>{t({ id: 'total_price', message: 'Total price' })}</dt>
@@ -58,7 +65,7 @@ export function PaymentDetails({ payment, heading, onlinePaymentLabel, showOnlin
           <dd data-testid="payment-due">{due}</dd>
         </div>
       </dl>
-      {texts.deposit_text && <p className="bw-payment__text">{texts.deposit_text}</p>}
+      {texts?.deposit_text && <p className="bw-payment__text">{texts.deposit_text}</p>}
       {/* The card first: one press, before the bank details a transfer needs. */}
       {onlineLink && (
         <p>

@@ -8,7 +8,7 @@ import type { SelectableObject } from '../../api';
 import { formatPrice } from '../../i18n/format';
 import { chosenRateId } from '../../booking/rate-choice';
 import { chooseRateAtom, toggleObjectAtom } from '../../state/choices';
-import { rangeAtom, todayAtom } from '../../state/dates';
+import { rangeAtom, termsFromAtom } from '../../state/dates';
 import { useAtomValue } from '../../widget/atom-value';
 import { offeredRates } from '../rates/offered-rates';
 import { RateChoice } from '../rates/RateChoice';
@@ -35,7 +35,8 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
   const toggleObject = useSetAtom(toggleObjectAtom);
   const chooseRate = useSetAtom(chooseRateAtom);
   const { arrival } = useAtomValue(rangeAtom);
-  const today = useAtomValue(todayAtom);
+  // Today, or on the operator's edit screen the booking's own day of booking.
+  const termsFrom = useAtomValue(termsFromAtom);
   const nameId = useId();
   const reasonId = useId();
   const max = object.max_occupancy;
@@ -79,7 +80,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
         <div className="bw-object__rates">
           <RateChoice
             objectName={object.name}
-            rates={offeredRates(object, arrival, today)}
+            rates={offeredRates(object, arrival, termsFrom)}
             chosen={chosenRateId(object, choice.rate)}
             currencyText={currencyText}
             stayLength={stayLength}

@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import type { Availability } from '../../../src/api';
 import { todayAtom } from '../../../src/state/dates';
 import { availabilityAtom } from '../../../src/state/startup';
+import { answerCalls } from '../support/widget-test';
 
 export const TODAY = '2026-12-02';
 
@@ -30,21 +31,15 @@ export interface FakeApi {
   restore(): void;
 }
 
-type Answer = (url: URL) => unknown;
-
-/** Answers the widget's API calls in the page, by endpoint name. */
-export function fakeApi(answers: Record<string, Answer>): FakeApi {
-  const original = globalThis.fetch;
-  const calls: URL[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    calls.push(url);
-    const name = url.pathname.replace(/^.*\//, '').replace(/\.php$/, '');
-    const answer = answers[name];
-    if (!answer) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify(answer(url)), { status: 200 });
+/** Answers the widget's API calls in the page, by endpoint name (support/widget-test.tsx's answerCalls). */
+export function fakeApi(answers: Record<string, (url: URL) => unknown>): FakeApi {
+  const { calls, restore } = answerCalls(answers);
+  return {
+    get calls() {
+      return calls.map((call) => call.url);
+    },
+    restore,
   };
-  return { calls, restore: () => (globalThis.fetch = original) };
 }
 
 export function pricingAnswer(price: number, alerts: string[] = []) {

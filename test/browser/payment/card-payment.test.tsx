@@ -9,48 +9,31 @@ import { keepBooking, keptBookingAtom, paymentStorageKey } from '../../../src/st
 import { PaymentFailed } from '../../../src/screens/payment-failed';
 import { Step5 } from '../../../src/screens/step-5/Step5';
 import type { Payment } from '../../../src/api/schemas/payment';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { waitFor } from '../support/render';
+import { widgetTest } from '../support/widget-test';
 import { payment, thanksAnswer } from './fixtures';
 
 type Status = 'pending' | 'paid' | 'failed' | 'expired';
 
-let rendered: Rendered | undefined;
-const restores: Array<() => void> = [];
-afterEach(() => {
-  rendered?.unmount();
-  sessionStorage.removeItem(paymentStorageKey(''));
-  while (restores.length > 0) restores.pop()!();
-});
+const widget = widgetTest();
+const { $, $$, button } = widget;
+afterEach(() => sessionStorage.removeItem(paymentStorageKey('')));
 
-const $ = (selector: string) => rendered!.shadowRoot.querySelector<HTMLElement>(selector);
-const $$ = (selector: string) => [...rendered!.shadowRoot.querySelectorAll<HTMLElement>(selector)];
 const fact = (name: string) => $(`[data-fact="${name}"] dd`)?.textContent;
-const buttonNamed = (name: string) => $$('button').find((button) => button.textContent === name);
-
-interface Call {
-  name: string;
-  body: Record<string, unknown> | null;
-}
 
 /** The API as the server answers: thanks from `statuses` in turn (the last one repeats), pay as `pay` says. */
 function fakeServer(statuses: Status[], pay: () => Response = () => Response.json(payAnswer())) {
-  const calls: Call[] = [];
-  const original = globalThis.fetch;
   let asked = 0;
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const name = new URL(String(input)).pathname.replace(/^.*\//, '').replace(/\.php$/, '');
-    calls.push({ name, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
-    if (name === 'thanks') {
+  widget.answer({
+    thanks: () => {
       const status = statuses[Math.min(asked, statuses.length - 1)]!;
       asked += 1;
       // The fixture's type knows the older states; the wire carries every one of issue 51's.
-      return Response.json(thanksAnswer(status as 'pending'));
-    }
-    if (name === 'pay') return pay();
-    return new Response('{}', { status: 404 });
-  };
-  restores.push(() => (globalThis.fetch = original));
-  return { calls, thanksAsked: () => asked };
+      return thanksAnswer(status as 'pending');
+    },
+    pay,
+  });
+  return { calls: () => widget.calls, thanksAsked: () => asked };
 }
 
 /** A book answer with a card payment waiting (the contract's `payment`). */
@@ -72,9 +55,9 @@ function payAnswer(link = gatewayLink('gateway-2')) {
 function showStep5(delays: number[], lang: 'cs' | 'en' = 'cs') {
   const store = createStore();
   keepBooking(store, sessionStorage, '', cardBooking(), 'attempt-1');
-  rendered = renderWidget(<Step5 confirmDelays={delays} />, { store, lang, route: '/step-5' });
+  const rendered = widget.show(<Step5 confirmDelays={delays} />, { store, lang, route: '/step-5' });
   const events = informHost(rendered.instance, '');
-  restores.push(() => events.release());
+  widget.later(() => events.release());
   const heard: string[] = [];
   rendered.host.addEventListener('bw-payment-change', (event) => heard.push((event as CustomEvent<{ status: string }>).detail.status));
   return heard;
@@ -109,14 +92,14 @@ describe('step 5 of a card booking', () => {
     expect(fact('payment-status')).to.equal('Awaiting payment');
     // How to pay shows again: the guest may have left the gateway before paying.
     expect($('.bw-payment')).to.not.equal(null);
-    buttonNamed('Check the payment again')!.click();
+    button('Check the payment again')!.click();
     await waitFor(() => $('[data-card-state="paid"]')?.textContent === 'Payment received');
   });
 
   it('a declined card goes to payment-failed; the host hears each state once', async () => {
     fakeServer(['pending', 'failed']);
     const heard = showStep5([30, 30, 30]);
-    await waitFor(() => rendered!.route() === '/payment-failed');
+    await waitFor(() => widget.rendered.route() === '/payment-failed');
     expect(heard).to.deep.equal(['pending', 'failed']);
   });
 
@@ -127,16 +110,16 @@ describe('step 5 of a card booking', () => {
     expect($('[role="alert"]')!.textContent).to.contain('the booking was released and its dates are available again');
     expect(fact('payment-status')).to.equal('Not paid in time; booking released');
     expect($('.bw-payment')).to.equal(null);
-    buttonNamed('Book again')!.click();
-    await waitFor(() => rendered!.route() === '/');
-    expect(rendered!.store.get(keptBookingAtom)).to.equal(null);
+    button('Book again')!.click();
+    await waitFor(() => widget.rendered.route() === '/');
+    expect(widget.rendered.store.get(keptBookingAtom)).to.equal(null);
   });
 
   it('a bank transfer is not confirmed by asking: one thanks call, no card notice', async () => {
     const server = fakeServer(['pending', 'paid']);
     const store = createStore();
     keepBooking(store, sessionStorage, '', payment(), 'attempt-1');
-    rendered = renderWidget(<Step5 confirmDelays={[20, 20]} />, { store, route: '/step-5' });
+    widget.show(<Step5 confirmDelays={[20, 20]} />, { store, route: '/step-5' });
     await waitFor(() => fact('payment-status') === 'Čeká na platbu');
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(server.thanksAsked()).to.equal(1);
@@ -149,23 +132,23 @@ describe('payment-failed of a card booking', () => {
     const server = fakeServer(statuses, pay);
     const store = createStore();
     keepBooking(store, sessionStorage, '', cardBooking(), 'attempt-1');
-    rendered = renderWidget(<PaymentFailed />, { store, lang, route: '/payment-failed' });
+    widget.show(<PaymentFailed />, { store, lang, route: '/payment-failed' });
     return server;
   }
 
   it('tries the card again: a new payment for the same booking, and the guest leaves for its page', async () => {
     const before = location.hash;
-    restores.push(() => history.replaceState(null, '', before || location.pathname + location.search));
+    widget.later(() => history.replaceState(null, '', before || location.pathname + location.search));
     const server = showFailed(['failed']);
-    await waitFor(() => buttonNamed('Zkusit kartu znovu') !== undefined);
+    await waitFor(() => button('Zkusit kartu znovu') !== undefined);
     expect($('[role="alert"]')!.textContent).to.contain('Vaše rezervace 26000009 zůstává uložená');
     // The spent payment page is not offered; the bank transfer is.
     expect($('a.bw-payment__online')).to.equal(null);
     expect($('.bw-payment h3')!.textContent).to.equal('Nebo zaplaťte převodem');
     expect($$('.bw-payment__bank-row')).to.have.length(3);
-    buttonNamed('Zkusit kartu znovu')!.click();
+    button('Zkusit kartu znovu')!.click();
     await waitFor(() => location.hash === '#gateway-2');
-    const pay = server.calls.find((call) => call.name === 'pay')!;
+    const pay = server.calls().find((call) => call.name === 'pay')!;
     expect(pay.body!.uuid).to.equal('51043773-cb1d-4cfb-b4fe-632317f3b2f1');
     // The same booking, kept with its new payment page (the return reloads the host page).
     const kept = JSON.parse(sessionStorage.getItem(paymentStorageKey(''))!) as { uuid: string; payment: Payment };
@@ -175,13 +158,13 @@ describe('payment-failed of a card booking', () => {
 
   it('says why when the booking can no longer be paid', async () => {
     showFailed(['failed'], () => Response.json({ error: 'expired' }, { status: 422 }), 'en');
-    await waitFor(() => buttonNamed('Try the card again') !== undefined);
-    buttonNamed('Try the card again')!.click();
+    await waitFor(() => button('Try the card again') !== undefined);
+    button('Try the card again')!.click();
     await waitFor(() => $('.bw-form-error')?.textContent === 'This booking can no longer be paid: it was cancelled, or its time to pay ran out.');
   });
 
   it('goes to step 5 when the server says it is paid after all', async () => {
     showFailed(['paid']);
-    await waitFor(() => rendered!.route() === '/step-5');
+    await waitFor(() => widget.rendered.route() === '/step-5');
   });
 });

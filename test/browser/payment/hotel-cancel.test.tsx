@@ -9,25 +9,18 @@ import type { BookingDetails } from '../../../src/api';
 import { CancelByHotel } from '../../../src/screens/edit/CancelByHotel';
 import { CancelledBooking } from '../../../src/screens/edit/CancelledBooking';
 import { useLaterTexts } from '../../../src/screens/later-texts';
-import { editedBookingAtom } from '../../../src/state/edit';
+import { EditScreen } from '../../../src/screens/edit/EditScreen';
+import { editedBookingAtom, editLoadAtom } from '../../../src/state/edit';
 import { useAdoptedStyles } from '../../../src/theme/adopt';
 import dialogCss from '../../../src/ui/dialog.css?inline';
-import { fakeApi, type FakeApi } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { waitFor } from '../support/render';
+import { NBSP, widgetTest, type Answer } from '../support/widget-test';
 
-let rendered: Rendered | undefined;
-let api: FakeApi | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  api?.restore();
-});
-
-const NBSP = '\u00a0';
-const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
-const button = (name: string) => [...rendered!.shadowRoot.querySelectorAll('button')].find((element) => element.textContent === name);
+const widget = widgetTest();
+const { $, button } = widget;
 
 /** edit_call's booking as the wire carries it: a non-refundable stay with its deposit paid by card. */
-function wire(status: 'confirmed' | 'cancelled', refund = '0.00') {
+function wire(status: 'confirmed' | 'cancelled' | 'expired', refund = '0.00') {
   const cancelled = status === 'cancelled';
   return {
     booking: {
@@ -53,6 +46,8 @@ function wire(status: 'confirmed' | 'cancelled', refund = '0.00') {
       paid: '1800.00',
       cancellation: { fee: '6000.00', refund: '0.00', full_refund: '1800.00' },
       cancelled_on: cancelled ? '2026-12-02' : '',
+      expired_on: status === 'expired' ? '2026-11-30' : '',
+      booked_on: '2026-11-20',
       cancel_fee: cancelled ? (refund === '0.00' ? '6000.00' : '0.00') : '',
       refund: cancelled ? refund : '',
     },
@@ -79,10 +74,10 @@ function Panel() {
   );
 }
 
-async function show(answers: Parameters<typeof fakeApi>[0]) {
-  api = fakeApi(answers);
-  rendered = renderWidget(<Panel />, { lang: 'en', route: '/step-2/edit', config: { editToken: 'edit-token', editUuid: 'b-7' } });
-  rendered.store.set(editedBookingAtom, await loaded(wire('confirmed')));
+async function show(answers: Record<string, Answer>) {
+  widget.answer(answers);
+  widget.show(<Panel />, { lang: 'en', route: '/step-2/edit', config: { editToken: 'edit-token', editUuid: 'b-7' } });
+  widget.rendered.store.set(editedBookingAtom, await loaded(wire('confirmed')));
 }
 
 describe("the hotel's cancellation on the edit screen", () => {
@@ -102,13 +97,13 @@ describe("the hotel's cancellation on the edit screen", () => {
     expect(byTerms!.closest('label')!.textContent).to.equal(`By the cancellation policy: cancellation fee 6${NBSP}000,00${NBSP}Kč, refund 0,00${NBSP}Kč`);
     expect(inFull!.closest('label')!.textContent).to.equal(`Full refund without a fee: 1${NBSP}800,00${NBSP}Kč`);
     expect(byTerms!.checked).to.equal(true);
-    expect(dialog.contains(rendered!.shadowRoot.activeElement)).to.equal(true);
+    expect(dialog.contains(widget.rendered.shadowRoot.activeElement)).to.equal(true);
 
     // Keeping the booking closes the dialog without a call; focus goes back to the button.
     button('Keep the booking')!.click();
     await waitFor(() => !dialog.open);
-    await waitFor(() => rendered!.shadowRoot.activeElement === open);
-    expect(api!.calls.some((url) => url.pathname.includes('edit_cancel'))).to.equal(false);
+    await waitFor(() => widget.rendered.shadowRoot.activeElement === open);
+    expect(widget.calls.some((call) => call.name === 'edit_cancel')).to.equal(false);
 
     open.click();
     await waitFor(() => dialog.open);
@@ -118,31 +113,44 @@ describe("the hotel's cancellation on the edit screen", () => {
     expect(notice.textContent).to.contain('This booking was cancelled on 2 December 2026.');
     expect(notice.textContent).to.contain(`Cancellation fee: 0,00${NBSP}Kč. Refund: 1${NBSP}800,00${NBSP}Kč.`);
     expect($('[data-refund="card"]')!.textContent).to.equal(`1${NBSP}800,00${NBSP}Kč is being refunded to the guest's card and should reach them by 16 December 2026.`);
-    await waitFor(() => rendered!.shadowRoot.activeElement === notice);
+    await waitFor(() => widget.rendered.shadowRoot.activeElement === notice);
     expect(button('Cancel booking')).to.equal(undefined);
     // The edit link, the version it showed and the operator's choice went to the server.
-    const call = api!.calls.find((url) => url.pathname.endsWith('edit_cancel.php'))!;
-    expect(call.searchParams.get('edit_token')).to.equal('edit-token');
-    expect(call.searchParams.get('edit_uuid')).to.equal('b-7');
+    const call = widget.calls.find(({ name }) => name === 'edit_cancel')!;
+    expect(call.url.searchParams.get('edit_token')).to.equal('edit-token');
+    expect(call.url.searchParams.get('edit_uuid')).to.equal('b-7');
   });
 
   it('sends "terms" by default and shows a stale version\'s refusal inside the dialog', async () => {
-    await show({});
-    const bodies: unknown[] = [];
-    const serve = globalThis.fetch;
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).includes('edit_cancel')) return serve(input, init);
-      bodies.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify({ error: 'Someone else has changed this booking in the meantime.' }), { status: 409 });
-    };
+    await show({ edit_cancel: () => Response.json({ error: 'Someone else has changed this booking in the meantime.' }, { status: 409 }) });
     (await waitFor(() => button('Cancel booking'))).click();
     const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[open]'));
     button('Yes, cancel booking')!.click();
     await waitFor(() => dialog.querySelector('[role="alert"]'));
     expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal('Someone else has changed this booking in the meantime.');
+    const bodies = widget.calls.filter(({ name }) => name === 'edit_cancel').map(({ body }) => body);
     expect(bodies).to.have.length(1);
     expect(bodies[0]).to.include({ version: 3, refund: 'terms' });
     expect(dialog.open).to.equal(true);
     expect($('[data-cancelled-notice]')).to.equal(null);
   });
+});
+
+describe('a booking whose unpaid card hold ran out, on the edit screen', () => {
+  const EXPIRED = {
+    en: 'The card payment did not arrive in time: the hold on this booking expired on 30 November 2026 and its nights are available again. There is nothing to cancel or change.',
+    cs: 'Platba kartou nedorazila včas: rezervace propadla dne 30. listopadu 2026 a její termín je znovu volný. Není co zrušit ani upravit.',
+  };
+  for (const lang of ['en', 'cs'] as const) {
+    it(`says when it expired and that its nights are free, with nothing to save or cancel (${lang})`, async () => {
+      widget.show(<EditScreen />, { lang, route: '/step-2/edit', config: { editToken: 'edit-token', editUuid: 'b-7' } });
+      widget.rendered.store.set(editedBookingAtom, await loaded(wire('expired')));
+      widget.rendered.store.set(editLoadAtom, { status: 'loaded' });
+      const notice = await waitFor(() => widget.$$('.bw-notice').find((element) => element.textContent === EXPIRED[lang]));
+      expect(notice.getAttribute('role')).to.equal('status');
+      expect(widget.$('.bw-page-header__title')!.textContent).to.equal(lang === 'en' ? 'Editing booking 27000031' : 'Úprava rezervace 27000031');
+      expect(widget.$$('button').map((element) => element.textContent)).to.deep.equal([]);
+      expect(widget.$('[data-cancelled-notice]')).to.equal(null);
+    });
+  }
 });

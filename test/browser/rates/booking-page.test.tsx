@@ -5,20 +5,12 @@
 // opens nothing shows nothing of any booking.
 import { expect } from 'chai';
 import { BookingPage } from '../../../src/screens/booking-page';
-import { fakeApi, type FakeApi } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { waitFor } from '../support/render';
+import { NBSP, widgetTest, type Answer } from '../support/widget-test';
 
-let rendered: Rendered | undefined;
-let api: FakeApi | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  api?.restore();
-});
-
-const NBSP = '\u00a0';
+const widget = widgetTest();
+const { $, button } = widget;
 const TOKEN = 'Zm9vYmFyLXNlY3JldC10b2tlbi0xMjM0NTY3ODk';
-const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
-const button = (name: string) => [...rendered!.shadowRoot.querySelectorAll('button')].find((element) => element.textContent === name);
 
 function answer(status: 'confirmed' | 'cancelled') {
   const cancelled = status === 'cancelled';
@@ -60,9 +52,9 @@ function answer(status: 'confirmed' | 'cancelled') {
   };
 }
 
-function showPage(answers: Parameters<typeof fakeApi>[0], lang: 'cs' | 'en' = 'cs') {
-  api = fakeApi(answers);
-  rendered = renderWidget(<BookingPage />, { lang, route: '/booking', attributes: { 'manage-token': TOKEN } });
+function showPage(answers: Record<string, Answer>, lang: 'cs' | 'en' = 'cs') {
+  widget.answer(answers);
+  widget.show(<BookingPage />, { lang, route: '/booking', attributes: { 'manage-token': TOKEN } });
 }
 
 describe('the booking page', () => {
@@ -79,32 +71,34 @@ describe('the booking page', () => {
     expect($('.bw-payment [data-detail="variable-symbol"]')!.textContent).to.contain('27000012');
     expect($('.bw-managed__cancel')!.textContent).to.contain(`Dnes můžete rezervaci zrušit zdarma a vrátíme vám 0,00${NBSP}Kč.`);
     // The token is asked for, never shown.
-    expect(api!.calls[0]!.searchParams.get('manage_token')).to.equal(TOKEN);
-    expect(rendered!.shadowRoot.textContent).not.to.contain(TOKEN);
+    expect(widget.calls[0]!.url.searchParams.get('manage_token')).to.equal(TOKEN);
+    expect(widget.rendered.shadowRoot.textContent).not.to.contain(TOKEN);
   });
 
   it('asks in a modal dialog with the fee and the refund, then cancels and tells the host without the token', async () => {
     showPage({ booking: () => answer('confirmed'), cancel: () => answer('cancelled') }, 'en');
     const events: CustomEvent[] = [];
-    rendered!.host.addEventListener('bw-booking-cancelled', (event) => events.push(event as CustomEvent));
+    widget.rendered.host.addEventListener('bw-booking-cancelled', (event) => events.push(event as CustomEvent));
     const open = await waitFor(() => button('Cancel booking'));
     open.focus();
     open.click();
     const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[open]'));
     expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.textContent).to.contain(`Cancellation fee: 0,00${NBSP}Kč`).and.to.contain(`We will refund: 0,00${NBSP}Kč`);
-    expect(dialog.contains(rendered!.shadowRoot.activeElement)).to.equal(true);
+    expect(dialog.contains(widget.rendered.shadowRoot.activeElement)).to.equal(true);
     // Keeping the booking closes the dialog and focus goes back to the button.
     button('Keep my booking')!.click();
     await waitFor(() => !dialog.open);
-    await waitFor(() => rendered!.shadowRoot.activeElement === open);
-    expect(api!.calls.some((url) => url.pathname.includes('cancel'))).to.equal(false);
+    await waitFor(() => widget.rendered.shadowRoot.activeElement === open);
+    expect(widget.calls.some((call) => call.name === 'cancel')).to.equal(false);
 
     open.click();
     await waitFor(() => dialog.open);
     button('Yes, cancel booking')!.click();
     await waitFor(() => $('[data-cancelled-notice]'));
     expect($('[data-cancelled-notice]')!.textContent).to.contain('This booking was cancelled on 2 December 2026.');
+    // The button and the dialog are gone: focus goes to what happened.
+    await waitFor(() => widget.rendered.shadowRoot.activeElement === $('[data-cancelled-notice]'));
     expect(button('Cancel booking')).to.equal(undefined);
     expect($('.bw-payment')).to.equal(null);
     await waitFor(() => events.length === 1);
@@ -113,13 +107,9 @@ describe('the booking page', () => {
   });
 
   it("says the server's reason when it refuses the cancel, and keeps the booking", async () => {
-    showPage({ booking: () => answer('confirmed') }, 'en');
     // The cancel arrives on the arrival day: the server refuses it (422) with its reason.
-    const serve = globalThis.fetch;
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('cancel')
-        ? new Response(JSON.stringify({ error: 'On the day of arrival the booking can no longer be cancelled.' }), { status: 422 })
-        : serve(input, init);
+    const refusal = { error: 'On the day of arrival the booking can no longer be cancelled.' };
+    showPage({ booking: () => answer('confirmed'), cancel: () => Response.json(refusal, { status: 422 }) }, 'en');
     const open = await waitFor(() => button('Cancel booking'));
     open.click();
     const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[open]'));
@@ -133,7 +123,7 @@ describe('the booking page', () => {
   it('shows a clear screen and nothing of any booking for a token that opens none', async () => {
     showPage({});
     await waitFor(() => $('.bw-page-header__title')?.textContent === 'Rezervace nenalezena');
-    expect(rendered!.shadowRoot.textContent).to.contain('Tento odkaz nevede k žádné rezervaci.');
+    expect(widget.rendered.shadowRoot.textContent).to.contain('Tento odkaz nevede k žádné rezervaci.');
     expect($('.bw-managed')).to.equal(null);
     expect(button('Zrušit rezervaci')).to.equal(undefined);
   });

@@ -1,25 +1,19 @@
 // Step 2 with rates in Chromium against a fake API (issue 50): each chosen
 // object's rates are a radio group named by the object, the default rate is
 // chosen, the summary call carries the rate, and the full terms open on demand.
-// A server without rates gets today's step 2: no group, no rate sent.
+// A server without rates gets today's step 2: no group, no rate sent. On the
+// operator's edit screen the terms count from the day the booking was made.
 import { expect } from 'chai';
-import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates';
+import { arrivalAtom, bookedOnAtom, departureAtom, priceAtom } from '../../../src/state/dates';
 import { storeSelectionAtom } from '../../../src/state/offer';
 import { Step2 } from '../../../src/screens/step-2';
 import type { Selection } from '../../../src/api';
-import { calendarStore, fakeApi, type FakeApi } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { calendarStore } from '../calendar/fixtures';
+import { waitFor } from '../support/render';
+import { NBSP, widgetTest } from '../support/widget-test';
 
-let rendered: Rendered | undefined;
-let api: FakeApi | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  api?.restore();
-});
-
-const NBSP = '\u00a0';
-const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
-const $$ = <T extends Element = HTMLElement>(selector: string) => [...rendered!.shadowRoot.querySelectorAll<T & Element>(selector)];
+const widget = widgetTest();
+const { $, $$ } = widget;
 const radio = (name: string) => $$<HTMLInputElement>('input[type="radio"]').find((input) => input.closest('label')?.textContent === name);
 
 const FLEX = { id: 'flex', name: 'Flexible', board: 'room_only' as const, price: 4200, default: true, policy: { tiers: [{ days_before: 14, percent: 50 }, { days_before: 3, percent: 100 }] } };
@@ -75,17 +69,19 @@ const summaryAnswer = (url: URL) => {
   };
 };
 
-function showStep2(rates: Selection['objects'][number]['rates']) {
-  api = fakeApi({ summary: summaryAnswer });
+function showStep2(rates: Selection['objects'][number]['rates'], stay = { arrival: '2027-01-20', departure: '2027-01-23' }) {
+  widget.answer({ summary: summaryAnswer });
   const store = calendarStore();
-  store.set(arrivalAtom, '2027-01-20');
-  store.set(departureAtom, '2027-01-23');
+  store.set(arrivalAtom, stay.arrival);
+  store.set(departureAtom, stay.departure);
   store.set(priceAtom, 4200);
   store.set(storeSelectionAtom, selection(rates));
-  rendered = renderWidget(<Step2 />, { store, lang: 'en', route: '/step-2', width: 1100 });
+  widget.show(<Step2 />, { store, lang: 'en', route: '/step-2', width: 1100 });
 }
 
-const summaryCalls = () => api!.calls.filter((url) => url.pathname.includes('summary'));
+const summaryCalls = () => widget.calls.filter((call) => call.name === 'summary').map((call) => call.url);
+/** What a rate's radio button is described by: its price, board and terms in a few words. */
+const details = (name: string) => widget.rendered.shadowRoot.getElementById(radio(name)!.getAttribute('aria-describedby')!)!.textContent;
 
 describe('rates on step 2', () => {
   it('offers the rates as a radio group named by the object, the default one chosen', async () => {
@@ -96,7 +92,6 @@ describe('rates on step 2', () => {
     expect(radio('Non-refundable')!.checked).to.equal(false);
     // The radios share one group: arrow keys move between them.
     expect(radio('Flexible')!.name).to.equal(radio('Non-refundable')!.name);
-    const details = (name: string) => rendered!.shadowRoot.getElementById(radio(name)!.getAttribute('aria-describedby')!)!.textContent;
     expect(details('Flexible')).to.equal(`4${NBSP}200,00${NBSP}Kč 3 nightsRoom onlyFree cancellation until 5 January`);
     expect(details('Non-refundable')).to.equal(`3${NBSP}780,00${NBSP}Kč 3 nightsRoom onlyNon-refundable`);
   });
@@ -138,5 +133,15 @@ describe('rates on step 2', () => {
     await waitFor(() => $('[data-testid="summary-total"]'));
     expect($('fieldset.bw-rates')).to.equal(null);
     expect(summaryCalls().every((url) => !(url.searchParams.get('objects') ?? '').includes('rate'))).to.equal(true);
+  });
+
+  it('dates the terms from the day the booking was made on the operator\'s edit screen, not from today', async () => {
+    // Arrival on 14 December: booked today (2 December), the free days are over already.
+    showStep2([FLEX], { arrival: '2026-12-14', departure: '2026-12-17' });
+    await waitFor(() => radio('Flexible'));
+    expect(details('Flexible')).to.equal(`4${NBSP}200,00${NBSP}Kč 3 nightsRoom onlyCancellation fee 50%`);
+    // The edited booking was made on 20 November (edit_call's booked_on, which the edit screen keeps).
+    widget.rendered.store.set(bookedOnAtom, '2026-11-20');
+    await waitFor(() => details('Flexible').endsWith('Free cancellation until 29 November'));
   });
 });

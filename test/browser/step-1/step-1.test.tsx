@@ -2,29 +2,23 @@ import { expect } from 'chai';
 import { objectChoicesAtom } from '../../../src/state/selection';
 import { translationsReadyAtom } from '../../../src/state/startup';
 import { Step1 } from '../../../src/screens/step-1';
-import { calendarStore, fakeApi, type FakeApi, pricingAnswer, SELECTION_ANSWER } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { calendarStore, pricingAnswer, SELECTION_ANSWER } from '../calendar/fixtures';
+import { waitFor } from '../support/render';
+import { NBSP, widgetTest } from '../support/widget-test';
 
-let rendered: Rendered | undefined;
-let api: FakeApi | undefined;
-afterEach(() => {
-  rendered?.unmount();
-  api?.restore();
-});
-
-const NBSP = '\u00a0';
-const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
+const widget = widgetTest();
+const { $, $$ } = widget;
 const cell = (date: string) => $(`[data-date="${date}"]`)!;
 const button = () => $<HTMLButtonElement>('.bw-book-button')!;
-const fields = () => [...rendered!.shadowRoot.querySelectorAll<HTMLInputElement>('.bw-date-field input')];
+const fields = () => $$<HTMLInputElement>('.bw-date-field input');
 
 async function showStep1(options: { width?: number; lang?: 'cs' | 'en'; demo?: boolean } = {}) {
-  api = fakeApi({
+  widget.answer({
     dates: (url) => pricingAnswer(url.searchParams.get('from') ? 4200 : 1500),
     selection: () => SELECTION_ANSWER,
   });
   const store = calendarStore();
-  rendered = renderWidget(<Step1 />, {
+  widget.show(<Step1 />, {
     store,
     width: options.width ?? 1100,
     lang: options.lang ?? 'cs',
@@ -55,12 +49,12 @@ describe('step 1', () => {
     expect($('.bw-step1__nights')!.textContent).to.equal('3 noci');
     expect(fields().map((input) => input.value)).to.deep.equal(['03.12.2026', '06.12.2026']);
     expect(fields().every((input) => input.readOnly)).to.equal(true);
-    expect(api!.calls.map((url) => url.pathname.replace(/^.*\//, ''))).to.include('selection.php');
+    expect(widget.calls.map((call) => call.name)).to.include('selection');
   });
 
   it('labels the price plainly when the server gives no prefix', async () => {
-    api = fakeApi({ dates: () => ({ ...pricingAnswer(990), texts: { price_text: '' }, settings: { currency_text: '€' } }) });
-    rendered = renderWidget(<Step1 />, { store: calendarStore(), lang: 'en' });
+    widget.answer({ dates: () => ({ ...pricingAnswer(990), texts: { price_text: '' }, settings: { currency_text: '€' } }) });
+    widget.show(<Step1 />, { store: calendarStore(), lang: 'en' });
     await waitFor(() => $('[data-testid="price"]'));
     expect($('.bw-price')!.textContent).to.equal(`Total price €${NBSP}990,00`);
   });
@@ -68,7 +62,7 @@ describe('step 1', () => {
   it('clears one date with its clear icon', async () => {
     await showStep1({ lang: 'en' });
     await chooseStay('2026-12-03', '2026-12-06');
-    const clearButtons = [...rendered!.shadowRoot.querySelectorAll<HTMLButtonElement>('.bw-date-field__clear')];
+    const clearButtons = $$<HTMLButtonElement>('.bw-date-field__clear');
     expect(clearButtons.map((clear) => clear.getAttribute('aria-label'))).to.deep.equal([
       'Clear the check-in date',
       'Clear the check-out date',
@@ -76,7 +70,7 @@ describe('step 1', () => {
     clearButtons[1]!.click();
     await waitFor(() => fields()[1]!.value === '');
     expect(fields()[0]!.value).to.equal('03.12.2026');
-    expect(rendered!.shadowRoot.querySelectorAll('.bw-date-field__clear').length).to.equal(1);
+    expect($$('.bw-date-field__clear')).to.have.length(1);
     expect(cell('2026-12-06').getAttribute('aria-selected')).to.equal('false');
   });
 
@@ -87,23 +81,23 @@ describe('step 1', () => {
     const tooltip = await waitFor(() => $('[role="tooltip"]:not([hidden])'));
     expect(tooltip.textContent).to.equal('Please select your check-in and check-out dates first.');
     expect(button().getAttribute('aria-describedby')).to.equal(tooltip.id);
-    expect(rendered!.route()).to.equal('/');
+    expect(widget.rendered.route()).to.equal('/');
     await chooseStay('2026-12-03', '2026-12-06');
     await waitFor(() => !button().hasAttribute('aria-disabled'));
     button().click();
-    await waitFor(() => rendered!.route() === '/step-2');
+    await waitFor(() => widget.rendered.route() === '/step-2');
   });
 
   it('says when the price cannot be fetched, keeps the dates and fetches it again on request', async () => {
     let reachable = false;
-    api = fakeApi({
+    widget.answer({
       dates: (url) => {
         if (url.searchParams.get('from') && !reachable) throw new TypeError('Failed to fetch');
         return pricingAnswer(url.searchParams.get('from') ? 4200 : 1500);
       },
       selection: () => SELECTION_ANSWER,
     });
-    rendered = renderWidget(<Step1 />, { store: calendarStore(), width: 1100, lang: 'en' });
+    widget.show(<Step1 />, { store: calendarStore(), width: 1100, lang: 'en' });
     await waitFor(() => $('[data-testid="price"]'));
     cell('2026-12-03').click();
     await waitFor(() => cell('2026-12-03').getAttribute('aria-selected') === 'true');
@@ -127,23 +121,21 @@ describe('step 1', () => {
     await waitFor(() => !button().hasAttribute('aria-disabled'));
     button().click();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(rendered!.route()).to.equal('/');
+    expect(widget.rendered.route()).to.equal('/');
   });
 
   it('moves price and button into a bottom panel under 768 px', async () => {
     await showStep1({ width: 600 });
     await waitFor(() => $('[data-testid="bottom-panel"] .bw-book-button'));
     expect(getComputedStyle($('[data-testid="bottom-panel"]')!).position).to.equal('sticky');
-    rendered!.unmount();
-    api!.restore();
     await showStep1({ width: 1100 });
     expect($('[data-testid="bottom-panel"]')).to.equal(null);
     expect($('.bw-step1__summary .bw-book-button')).to.not.equal(null);
   });
 
   it("on a phone the bar says what to do, then holds the stay's length, dates and price (issue 52)", async () => {
-    api = fakeApi({ dates: (url) => pricingAnswer(url.searchParams.get('from') ? 4200 : 0), selection: () => SELECTION_ANSWER });
-    rendered = renderWidget(<Step1 />, { store: calendarStore(), width: 360, lang: 'cs' });
+    widget.answer({ dates: (url) => pricingAnswer(url.searchParams.get('from') ? 4200 : 0), selection: () => SELECTION_ANSWER });
+    widget.show(<Step1 />, { store: calendarStore(), width: 360, lang: 'cs' });
     const bar = await waitFor(() => $('[data-testid="bottom-panel"]'));
     await waitFor(() => bar.querySelector('.bw-book-button'));
     // Nothing chosen and no "from" price: what to do, not "Celková cena –".
@@ -159,11 +151,11 @@ describe('step 1', () => {
 
   it('lays the calendar and the bottom panel out from one measure of the widget width', async () => {
     await showStep1({ width: 1100 });
-    const months = () => rendered!.shadowRoot.querySelectorAll('.bw-month').length;
+    const months = () => widget.rendered.shadowRoot.querySelectorAll('.bw-month').length;
     await waitFor(() => months() === 3);
-    rendered!.host.style.width = '600px';
+    widget.rendered.host.style.width = '600px';
     await waitFor(() => months() === 1 && $('[data-testid="bottom-panel"]'), 2000);
-    rendered!.host.style.width = '800px';
+    widget.rendered.host.style.width = '800px';
     await waitFor(() => months() === 2 && !$('[data-testid="bottom-panel"]'), 2000);
   });
 
@@ -171,7 +163,7 @@ describe('step 1', () => {
     await showStep1({ lang: 'en' });
     const checkIn = fields()[0]!;
     expect(checkIn.hasAttribute('aria-describedby')).to.equal(false);
-    rendered!.store.set(translationsReadyAtom, true);
+    widget.rendered.store.set(translationsReadyAtom, true);
     await waitFor(() => checkIn.hasAttribute('aria-describedby'));
     checkIn.focus();
     const note = await waitFor(() => $('[role="tooltip"]:not([hidden])'));
@@ -179,13 +171,13 @@ describe('step 1', () => {
   });
 
   it('has breadcrumbs with step 1 active and clears chosen objects on entry', async () => {
-    api = fakeApi({ dates: () => pricingAnswer(1500) });
+    widget.answer({ dates: () => pricingAnswer(1500) });
     const store = calendarStore();
     store.set(objectChoicesAtom, [{ id: '1', max: 4, selected: true, occupancy: [], services: [] }]);
-    rendered = renderWidget(<Step1 />, { store, lang: 'cs' });
+    widget.show(<Step1 />, { store, lang: 'cs' });
     await waitFor(() => $('nav'));
     expect($('[aria-current="step"]')!.textContent).to.contain('1');
-    expect(rendered.shadowRoot.querySelectorAll('nav li').length).to.equal(3);
+    expect(widget.rendered.shadowRoot.querySelectorAll('nav li').length).to.equal(3);
     await waitFor(() => store.get(objectChoicesAtom)[0]?.selected === false);
     // Four kinds of day; the two price items keep their room, invisible until an answer brings prices.
     expect($('.bw-legend')!.querySelectorAll('li').length).to.equal(6);
@@ -203,7 +195,7 @@ describe('step 1', () => {
       await waitFor(() => $('[data-testid="price"]'));
       const families = new Set<string>();
       const sizes = new Set<string>();
-      const walker = document.createTreeWalker(rendered!.shadowRoot, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(widget.rendered.shadowRoot, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         const parent = text.parentElement!;
         if (!text.textContent!.trim() || !parent.checkVisibility()) continue;
@@ -214,9 +206,6 @@ describe('step 1', () => {
       expect(families.size, `at ${width} px: ${[...families].join(' | ')}`).to.equal(1);
       expect([...sizes].filter((size) => !SCALE.includes(size)), `at ${width} px`).to.deep.equal([]);
       expect(sizes.size, `at ${width} px`).to.be.at.least(4);
-      rendered!.unmount();
-      api!.restore();
-      rendered = undefined;
     }
   });
 });

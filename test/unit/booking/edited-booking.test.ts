@@ -24,6 +24,7 @@ const booking: BookingDetails['booking'] = {
   version: 3,
   paid: 0,
   cancelled_on: '',
+  expired_on: '',
   cancel_fee: undefined,
   refund: undefined,
 };
