@@ -244,7 +244,7 @@ const MIGRATIONS: ReadonlyArray<Step | readonly Step[]> = [
     created_at TEXT NOT NULL
   );
   `,
-  // A booking's page has several links (docs/database.md "Manage tokens"): the confirmation's and
+  // 7: a booking's page has several links (docs/database.md "Manage tokens"): the confirmation's and
   // one per "booking changed" e-mail, each stored only as its SHA-256, each working until the
   // booking's links expire. The single hash on bookings moves here.
   `
