@@ -15,12 +15,10 @@ import { useWidget } from '../../widget/instance';
 import { useLaterTexts } from '../later-texts';
 import { ManagedBookingView } from './ManagedBookingView';
 import { useManagedBooking } from './use-managed-booking';
-import dialogCss from '../../ui/dialog.css?inline';
 import css from './booking-page.css?inline';
 
 export function BookingPage() {
   useAdoptedStyles(css);
-  useAdoptedStyles(dialogCss);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
   const { host } = useWidget();

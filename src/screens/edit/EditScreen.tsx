@@ -39,7 +39,6 @@ import { SaveBar } from './SaveBar';
 import { StayRules } from './StayRules';
 import step2Css from '../step-2/step-2.css?inline';
 import step3Css from '../step-3/step-3.css?inline';
-import dialogCss from '../../ui/dialog.css?inline';
 import css from './edit.css?inline';
 import { PressGuardProvider, usePressGuard } from '../step-3/press-guard';
 
@@ -47,7 +46,6 @@ export function EditScreen() {
   useAdoptedStyles(step2Css);
   useAdoptedStyles(step3Css);
   useAdoptedStyles(css);
-  useAdoptedStyles(dialogCss);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
   const config = useAtomValue(configAtom);

@@ -6,7 +6,9 @@
 // cancellation that went through closes it.
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
+import { useAdoptedStyles } from '../../theme/adopt';
 import { FormError } from '../../ui/FormError';
+import css from '../../ui/dialog.css?inline';
 
 interface CancelDialogProps {
   /** "Keep my booking" to the guest, "Keep the booking" to the hotel. */
@@ -21,6 +23,7 @@ interface CancelDialogProps {
 }
 
 export function CancelDialog({ keepLabel, busy, error, onOpen, onConfirm, children }: CancelDialogProps) {
+  useAdoptedStyles(css);
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);

@@ -11,8 +11,6 @@ import { CancelledBooking } from '../../../src/screens/edit/CancelledBooking';
 import { useLaterTexts } from '../../../src/screens/later-texts';
 import { EditScreen } from '../../../src/screens/edit/EditScreen';
 import { editedBookingAtom, editLoadAtom } from '../../../src/state/edit';
-import { useAdoptedStyles } from '../../../src/theme/adopt';
-import dialogCss from '../../../src/ui/dialog.css?inline';
 import { waitFor } from '../support/render';
 import { NBSP, widgetTest, type Answer } from '../support/widget-test';
 
@@ -64,7 +62,6 @@ async function loaded(answer: ReturnType<typeof wire>): Promise<BookingDetails['
 }
 
 function Panel() {
-  useAdoptedStyles(dialogCss);
   if (!useLaterTexts()) return null;
   return (
     <>
