@@ -53,7 +53,7 @@ export function ManagedBookingView({ answer, token, onCancelled }: ManagedBookin
           booking={booking}
           sent={answer.refund}
           takeFocus={justCancelled}
-          refundText={(toCard, refundAmount, refundBy) =>
+          refundText={(toCard: boolean, refundAmount: string, refundBy: string) =>
             toCard
               ? t({ id: 'refund_to_card', message: `We are refunding ${refundAmount} to your card; it should reach you by ${refundBy}.` })
               : t({ id: 'refund_by_transfer', message: `We will send ${refundAmount} back to you by bank transfer by ${refundBy}.` })

@@ -19,7 +19,7 @@ export function CancelledBooking() {
       booking={booking}
       sent={sent}
       takeFocus={justCancelled}
-      refundText={(toCard, amount, by) =>
+      refundText={(toCard: boolean, amount: string, by: string) =>
         toCard
           ? t({ id: 'edit_refund_to_card', message: `${amount} is being refunded to the guest's card and should reach them by ${by}.` })
           : t({ id: 'edit_refund_by_transfer', message: `Please send ${amount} back to the guest by bank transfer by ${by}.` })
