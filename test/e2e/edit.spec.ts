@@ -126,6 +126,13 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   }).toPass();
   await mail.click();
   await expect(page.locator('.mail-text')).toContainText('Přijedeme pozdě večer');
+  // It links to the guest's booking page with a token of its own (the server keeps only hashes).
+  const link = /https?:\/\/\S*manage_token=[\w-]+\S*/.exec((await page.locator('.mail-text').textContent()) ?? '')?.[0];
+  expect(link, 'the e-mail links to the booking page').toBeTruthy();
+  await page.goto(link!);
+  const guestPage = page.locator('booking-widget');
+  await expect(guestPage.getByRole('heading', { name: 'Vaše rezervace', level: 2 })).toBeVisible();
+  await expect(guestPage.locator('[data-fact="booking-number"] dd')).toHaveText(before.variable_symbol);
 });
 
 test('a custom total typed past its maximum keeps every digit and is clamped to 10 000 000 on leaving, which the field says (SPEC 5)', async ({ page, request }) => {
