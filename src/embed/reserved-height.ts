@@ -17,17 +17,17 @@ export type HeightTable = readonly (readonly [minWidth: number, height: number])
 /** The element (script tag) with its language menu; its heights follow its fonts to 1/64 px. */
 export const ELEMENT_HEIGHTS: HeightTable = [
   [900, 738],
-  [600, 844],
-  [390, 901],
-  [0, 984],
+  [600, 876],
+  [390, 933],
+  [0, 1016],
 ];
 
 /** A frame of embed.js (no language menu): the height it will tell. */
 export const RESERVED_HEIGHTS: HeightTable = [
   [900, 698],
-  [600, 804],
-  [390, 849],
-  [0, 932],
+  [600, 836],
+  [390, 881],
+  [0, 964],
 ];
 
 /** What embed.js reserves for a frame in a window this wide. */
