@@ -1,7 +1,7 @@
 // Step 1's height before the widget has painted, by the width of the window,
 // for a widget across the page's content column (measured in the host page of
 // test/e2e/host-page.spec.ts at 360, 390, 768 and 1280 px, phones below 600 px
-// with a touch screen; every month is six rows tall, so it holds in every
+// with a touch screen; every month is six weeks tall, so it holds in every
 // month). Two cases: the element of a script tag, its language menu included
 // (issue 31's `languages`), and a frame of embed.js, which has no menu and
 // tells its height in whole pixels. The README's CSS block for hosts says the
