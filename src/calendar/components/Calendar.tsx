@@ -149,7 +149,7 @@ export function Calendar({ width }: CalendarProps) {
   const preview = previewOf(model, range, grid.candidate);
   const anchor = range.arrival || range.departure;
   const currency = availability?.settings.currency_text ?? '';
-  const lowest = model && dayPrices === 'shown' ? lowestPrice(model, months) : undefined;
+  const lowest = model && dayPrices === 'shown' ? lowestPrice(model, `${months[0]!}-01`, lastShown) : undefined;
   function dayProps(day: CalendarDay): DayProps {
     const kind = model ? dayKind(model, day) : 'available';
     const disabled = model ? isOutOfRange(model, day) : true;

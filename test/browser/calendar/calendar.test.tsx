@@ -299,7 +299,8 @@ describe("each night's price on its day (issue 32)", () => {
     expect(note()).to.equal(true);
     store.set(availabilityAtom, {
       ...AVAILABILITY,
-      data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550 }, min_stay: { '2026-12-16': 3 } },
+      // The lowest on one of three priced nights: rare enough to be marked (booking/night-prices.ts).
+      data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550, '2026-12-17': 12550 }, min_stay: { '2026-12-16': 3 } },
       settings: { ...AVAILABILITY.settings, currency_text: 'Kč' },
     });
     await waitFor(() => cell('2026-12-15')!.querySelector('.bw-day__price')!.textContent === '1\u00a0400');
