@@ -132,3 +132,21 @@ for (const phone of [false, true]) {
     await expect.poll(() => page.locator('[data-booking-widget]').evaluate((holder) => (holder as HTMLElement).style.minHeight)).toBe('0px');
   });
 }
+
+// The README's other widths (a phone's 360 px, a tablet's 768, a desktop's 1280): each row of its CSS
+// is step 1's height there, for the element and for embed.js's frame.
+for (const width of [360, 768, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, isMobile: width < 600, hasTouch: width < 600 });
+    for (const [name, path] of [['the script tag', '/script-tag'], ['embed.js', '/embed-js']] as const) {
+      test(`${name}: the text below stays put while step 1 paints`, async ({ page }) => {
+        const release = await hold(page, 'availability');
+        const paint = await hold(page, 'global_settings');
+        await page.goto(`${site.url}${path}`);
+        const settled = await expectStill(page, path === '/embed-js' ? page.frameLocator('iframe') : page, paint);
+        release();
+        await settled();
+      });
+    }
+  });
+}
