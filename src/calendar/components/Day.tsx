@@ -27,13 +27,13 @@ export interface DayProps {
    * cells never change height when prices come (issue 32); undefined: no price line at all.
    */
   price?: string;
-  /** The lowest price of the months shown: a badge, not only a colour. */
+  /** The lowest price of the days shown, where it singles days out (booking/night-prices.ts): a badge, not only a colour. */
   lowest?: boolean;
   /** A click would be refused for the minimum stay: struck through (its name and tooltip say why once a stay is started). */
   tooShort?: boolean;
   /** What the day's tooltip shows on hover and focus: its full price and minimum stay, or why it cannot be chosen. */
   tip?: string;
-  /** A day of the next month that a month alone on screen shows in its last weeks: its number quieter. */
+  /** A day of the next month that a month alone on screen shows in its last weeks: its number and price quieter. */
   nextMonth?: boolean;
 }
 
