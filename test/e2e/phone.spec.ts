@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
-import { acceptCancellationPolicy } from './support/flow';
+import { acceptCancellationPolicy, objectChooser } from './support/flow';
 import { openPrepared } from './support/prepared';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -207,7 +207,7 @@ for (const width of [360, 320]) {
 
     await book.click();
     await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
-    await widget.getByRole('checkbox', { name: 'Apartmán Dub' }).check();
+    await objectChooser(widget, 'Apartmán Dub').check();
     await expect(barTotal(widget)).toBeVisible();
     await screenFits(widget, 'step 2', width);
     await toggle(widget).click();
