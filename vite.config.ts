@@ -14,7 +14,7 @@ const linguiMacro = defineRolldownBabelPreset({
 });
 
 /** The API test files that exercise the server's database; they run on PostgreSQL too. */
-const POSTGRES_API_TESTS = ['abuse-limits', 'book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'manage', 'no-overlap', 'payments', 'provider-mode', 'qr-payment', 'rates', 'restart', 'server-guard'];
+const POSTGRES_API_TESTS = ['abuse-limits', 'book-flow', 'concurrency', 'confirmation-mail', 'contract', 'edit', 'fuzz', 'main', 'manage', 'no-overlap', 'operator-cancel', 'payments', 'provider-mode', 'qr-payment', 'rates', 'refund-retry', 'restart', 'server-guard', 'sweep-processes'];
 
 // Vite's library mode: the widget is a library that host pages load, not an app
 // that owns the page. The element script keeps a fixed name so hosts can link it;

@@ -208,7 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (notification) {
       const side = notification[2] ? payments.test : payments.live;
       const db = notification[2] ? test : live;
-      if (db && side && side.gateway.name === notification[1]) return handleNotification(req, res, db, side.gateway, now);
+      if (db && side && side.gateway.name === notification[1]) return handleNotification(req, res, db, side, now);
     }
     const payment = extras.paymentPage ? PAYMENT.exec(url.pathname) : null;
     const demoGateway = payment?.[1] ? payments.testDemo : payments.liveDemo;

@@ -15,8 +15,10 @@ import { rateProblem } from './problem.ts';
 import { storedRatesAnswer } from './booked-rates.ts';
 import { quotedRates } from '../domain/rates.ts';
 import { bookedRates } from '../db/rates.ts';
+import { cancelBookingNow } from './cancel.ts';
+import { operatorMoney, refundChoice } from './edit-cancel.ts';
 
-/** edit_call and edit_save: the operator's view of one booking, opened by its edit link. */
+/** edit_call, edit_save and edit_cancel: the operator's view of one booking, opened by its edit link. */
 
 function editedBooking(ctx: RequestContext): BookingRow {
   if (!ctx.editBooking) throw problem(403, 'editOnly', ctx.lang);
@@ -32,8 +34,11 @@ async function details(ctx: RequestContext, row: BookingRow) {
   const stay = JSON.parse(row.stay) as StayRequest;
   const catalog = await readCatalog(ctx.db);
   const rates = await bookedRates(ctx.db, row.id);
+  const money = await operatorMoney(ctx, row, rates);
   return {
+    ...money,
     booking: {
+      ...money.booking,
       uuid: row.uuid,
       from: row.arrival,
       to: row.departure,
@@ -116,4 +121,21 @@ export async function editSave(ctx: RequestContext) {
   // The guest hears of the change, after the commit and in the background.
   if (created) await sendConfirmation(ctx, catalog, row, { updated: true });
   return details(ctx, row);
+}
+
+/**
+ * The hotel cancels the booking (cancel.ts): by its terms, or with `refund: "full"` everything paid
+ * back. Idempotent by the booking itself: a repeat answers the cancelled booking and sends nothing;
+ * a cancellation based on an older version than the stored one is refused with 409, as a save is.
+ */
+export async function editCancel(ctx: RequestContext) {
+  const booking = editedBooking(ctx);
+  const body = ctx.body as Record<string, unknown>;
+  // A cancellation sends the guest an e-mail, as a save does.
+  spend(ctx.limits.saves, ctx.client);
+  spend(ctx.limits.bookingSaves, booking.uuid);
+  const version = baseVersion(ctx, body.version);
+  const catalog = await readCatalog(ctx.db);
+  const cancelled = await cancelBookingNow(ctx, catalog, booking, { by: 'operator', refund: refundChoice(body.refund), version });
+  return details(ctx, cancelled);
 }

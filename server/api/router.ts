@@ -12,7 +12,7 @@ import { summary } from './summary.ts';
 import { book } from './book.ts';
 import { thanks } from './thanks.ts';
 import { pricelist } from './pricelist.ts';
-import { editCall, editSave } from './edit.ts';
+import { editCall, editCancel, editSave } from './edit.ts';
 import { reviews } from './reviews.ts';
 import { objectAvailability } from './object-availability.ts';
 import { cancelBooking, readBooking } from './manage.ts';
@@ -37,6 +37,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   pricelist: { method: 'GET', run: pricelist },
   edit_call: { method: 'GET', run: editCall },
   edit_save: { method: 'POST', run: editSave },
+  // The hotel cancels, by the booking's terms or in full (issue 51).
+  edit_cancel: { method: 'POST', run: editCancel },
   object_availability: { method: 'GET', run: objectAvailability },
   reviews: { method: 'GET', run: reviews },
   // The guest's own booking by its manage token (issue 50).

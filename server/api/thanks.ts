@@ -32,7 +32,7 @@ export async function thanks(ctx: RequestContext) {
   const row = uuid === '' ? undefined : await bookingByUuid(ctx.db, uuid);
   if (!row || row.api_key !== ctx.apiKey) throw problem(404, 'unknownBooking', ctx.lang);
   // The guest is back before the gateway's notification: the server asks the gateway itself.
-  if (ctx.payments) await queryPending(ctx.db, ctx.payments.gateway, row, ctx.now);
+  if (ctx.payments) await queryPending(ctx.db, ctx.payments.gateway, row, ctx.now, ctx.payments.refundRetry);
   const { canPay: _canPay, ...money } = await moneyAnswer(ctx, catalog, row);
   return {
     texts,

@@ -209,6 +209,41 @@ const MIGRATIONS: ReadonlyArray<Step | readonly Step[]> = [
     PRIMARY KEY (gateway, event_id)
   );
   `,
+  // Issue 51: a refund is decided in the transaction that decides it (a late payment, a
+  // cancellation) and made through the gateway after the commit; one that fails waits here for the
+  // sweep to try again with backoff (docs/payments.md "Refunds"). The demo gateway keeps its own
+  // payments (its page, its notifications) in a table of its own, so a restart forgets none.
+  `
+  CREATE TABLE card_refunds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    payment_id INTEGER NOT NULL REFERENCES card_payments(id) ON DELETE CASCADE,
+    amount REAL NOT NULL CHECK (amount > 0),
+    reason TEXT NOT NULL CHECK (reason IN ('late', 'cancel')),
+    state TEXT NOT NULL DEFAULT 'due' CHECK (state IN ('due', 'done', 'given_up')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    refusals INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    gateway_refund_id TEXT,
+    last_error TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX card_refunds_due ON card_refunds (state, next_attempt_at);
+  CREATE INDEX card_refunds_by_payment ON card_refunds (payment_id);
+  CREATE TABLE demo_gateway_payments (
+    reference TEXT PRIMARY KEY,
+    booking_uuid TEXT NOT NULL,
+    amount REAL NOT NULL,
+    currency TEXT NOT NULL,
+    description TEXT NOT NULL,
+    return_url TEXT NOT NULL,
+    cancel_url TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'paid', 'failed')),
+    refunded REAL NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** What PostgreSQL calls the things SQLite's schema above names its own way. */

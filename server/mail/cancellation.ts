@@ -45,9 +45,16 @@ export function expiryMessage(booking: BookingRow, propertyName: string): MailMe
 
 /**
  * The e-mail that tells the guest their booking is cancelled (issue 50), in the booking's
- * language: which booking, when, the cancellation fee and what comes back.
+ * language: which booking, when, the cancellation fee and what comes back. The same e-mail when
+ * the hotel cancelled it (edit_cancel), which then says so, and says when it waived the fee.
  */
-export function cancellationMessage(booking: BookingRow, catalog: Catalog, propertyName: string, cardRefund?: CardRefund): MailMessage {
+export function cancellationMessage(
+  booking: BookingRow,
+  catalog: Catalog,
+  propertyName: string,
+  cardRefund?: CardRefund,
+  how: { byProperty?: boolean; inFull?: boolean } = {},
+): MailMessage {
   const lang = serverLang(booking.lang);
   const words = SERVER_TEXTS[lang].mail;
   const rateWords = RATE_TEXTS[lang].mail;
@@ -58,7 +65,8 @@ export function cancellationMessage(booking: BookingRow, catalog: Catalog, prope
   const text = [
     name ? fillIn(words.greeting, { name }) : words.greetingWithoutName,
     '',
-    fillIn(rateWords.cancelled, { property: propertyName }),
+    fillIn(how.byProperty ? PAYMENT_TEXTS[lang].cancelledByProperty : rateWords.cancelled, { property: propertyName }),
+    ...(how.inFull && refund > 0 ? [PAYMENT_TEXTS[lang].refundInFull] : []),
     '',
     `${words.number}: ${booking.variable_symbol}`,
     `${words.arrival}: ${prettyDay(booking.arrival, lang)}`,

@@ -24,7 +24,7 @@ const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '');
 async function deliver(mail: MailJob): Promise<void> {
   const message =
     mail.kind === 'cancellation'
-      ? cancellationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.cardRefund)
+      ? cancellationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.cardRefund, mail.job)
       : mail.kind === 'expiry'
         ? expiryMessage(mail.job.booking, mail.job.propertyName)
         : confirmationMessage(mail.job.booking, mail.job.catalog, mail.job.propertyName, mail.job.now, mail.job);

@@ -27,8 +27,12 @@ export interface ConfirmationJob {
 
 /** What a cancellation e-mail is made from (issue 50). */
 export type CancellationJob = Pick<ConfirmationJob, 'booking' | 'catalog' | 'propertyName' | 'now'> & {
-  /** What went back to the card through the gateway (issue 51), and by when. */
+  /** What goes back to the card through the gateway (issue 51), and by when. */
   cardRefund?: { amount: number; by: string };
+  /** The hotel cancelled it (edit_cancel), not the guest: the e-mail says "we cancelled". */
+  byProperty?: boolean;
+  /** The hotel gives back everything paid, without a fee (a goodwill refund). */
+  inFull?: boolean;
 };
 
 /** What the e-mail of a released, unpaid card booking is made from (issue 51). */

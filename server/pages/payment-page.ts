@@ -21,12 +21,12 @@ export async function handlePaymentPage(req: IncomingMessage, res: ServerRespons
   const lang = serverLang(url.searchParams.get('lang'));
   const t = SERVER_TEXTS[lang].paymentPage;
   const [reference = '', action] = rest.split('/');
-  const payment = gateway.payment(reference);
   req.resume();
+  const payment = await gateway.payment(reference);
   if (!payment) return sendPage(res, 404, page(lang, t.title, `<h1>${t.title}</h1><p>${t.unknown}</p>`));
 
   if (req.method === 'POST' && (action === 'pay' || action === 'decline')) {
-    const decided = gateway.decide(reference, action === 'pay' ? 'paid' : 'failed');
+    const decided = await gateway.decide(reference, action === 'pay' ? 'paid' : 'failed');
     const target = decided?.state === 'paid' ? payment.returnUrl : payment.cancelUrl;
     if (target) return redirect(res, target);
     return sendPage(res, 200, page(lang, t.title, `<h1>${t.title}</h1><p>${decided?.state === 'paid' ? t.paid : t.failed}</p>`));

@@ -2,6 +2,7 @@ import type { BookingRow } from '../db/bookings.ts';
 import type { Database } from '../db/database.ts';
 import { demoGateway, DEMO_SIGNATURE_HEADER, type DemoGateway } from './demo-gateway.ts';
 import { startHoldSweep } from './hold.ts';
+import { retryDueRefunds, REFUND_RETRY, type RefundRetry } from './refund-queue.ts';
 import type { PaymentSettings } from './settle.ts';
 import { stripeGateway, type StripeSettings } from './stripe.ts';
 
@@ -21,6 +22,8 @@ export interface PaymentOptions {
   demoSecret?: string;
   /** How long the demo gateway waits before it notifies (default 300 ms). */
   demoDelayMs?: number;
+  /** How a refund the gateway refused is tried again; default REFUND_RETRY (a minute, doubling). */
+  refundRetry?: RefundRetry;
 }
 
 export const DEFAULT_HOLD_SECONDS = 1800;
@@ -38,8 +41,10 @@ interface Sides {
 
 export function choosePayments(options: PaymentOptions, sides: Sides) {
   const holdSeconds = options.holdSeconds ?? DEFAULT_HOLD_SECONDS;
-  const demo = (path: string) =>
+  const refundRetry = options.refundRetry ?? REFUND_RETRY;
+  const demo = (path: string, db: Database) =>
     demoGateway({
+      db,
       pageUrl: `${sides.publicUrl()}/demo-payment${path}`,
       secret: options.demoSecret,
       delayMs: options.demoDelayMs,
@@ -53,21 +58,29 @@ export function choosePayments(options: PaymentOptions, sides: Sides) {
       },
     });
   // The page's address is read when a payment is made: publicUrl is known only once the server listens.
-  const liveDemo: DemoGateway | undefined = !options.stripe && sides.demo ? lazyDemo(() => demo('')) : undefined;
-  const testDemo: DemoGateway | undefined = sides.demo && sides.test ? lazyDemo(() => demo('/test')) : undefined;
+  const liveDemo: DemoGateway | undefined = !options.stripe && sides.demo ? lazyDemo(() => demo('', sides.live)) : undefined;
+  const testDb = sides.test;
+  const testDemo: DemoGateway | undefined = sides.demo && testDb ? lazyDemo(() => demo('/test', testDb)) : undefined;
   const liveGateway = options.stripe ? stripeGateway(options.stripe) : liveDemo;
-  const live: PaymentSettings | undefined = liveGateway ? { gateway: liveGateway, holdSeconds } : undefined;
-  const test: PaymentSettings | undefined = testDemo ? { gateway: testDemo, holdSeconds } : undefined;
+  const live: PaymentSettings | undefined = liveGateway ? { gateway: liveGateway, holdSeconds, refundRetry } : undefined;
+  const test: PaymentSettings | undefined = testDemo ? { gateway: testDemo, holdSeconds, refundRetry } : undefined;
   const sweepMs = options.sweepMs ?? Math.min(60_000, Math.max(1000, (holdSeconds * 1000) / 5));
   return {
     live,
     test,
     liveDemo,
     testDemo,
-    /** The release of unpaid holds, on each database that takes cards; answers how to stop it. */
+    /** The release of unpaid holds and the refunds tried again, on each database that takes cards; answers how to stop it. */
     startSweeps(): () => void {
-      const sweep = (db: Database) => startHoldSweep(db, sides.now, sweepMs, (booking) => sides.released(db, booking));
-      const stops = [live && sweep(sides.live), test && sides.test && sweep(sides.test)];
+      const sweep = (db: Database, side: PaymentSettings) =>
+        startHoldSweep(
+          db,
+          sides.now,
+          sweepMs,
+          (booking) => sides.released(db, booking),
+          (now) => retryDueRefunds(db, side.gateway, now, refundRetry),
+        );
+      const stops = [live && sweep(sides.live, live), test && sides.test && sweep(sides.test, test)];
       return () => stops.forEach((stop) => stop?.());
     },
   };
@@ -82,7 +95,7 @@ function lazyDemo(make: () => DemoGateway): DemoGateway {
     createPayment: (payment) => gateway().createPayment(payment),
     readPayment: (reference) => gateway().readPayment(reference),
     readNotification: (body, headers) => gateway().readNotification(body, headers),
-    refund: (reference, amount, currency) => gateway().refund(reference, amount, currency),
+    refund: (reference, amount, currency, key) => gateway().refund(reference, amount, currency, key),
     payment: (reference) => gateway().payment(reference),
     decide: (reference, state) => gateway().decide(reference, state),
   };

@@ -52,6 +52,13 @@ export interface GatewayEvent extends PaymentReading {
 /** A notification whose signature does not verify: answered 400, nothing changes. */
 export class BadNotification extends Error {}
 
+/**
+ * The gateway answered a refund with a clear no (it made none). Any other failure (no answer, a
+ * timeout, the gateway's own error) leaves it unknown whether the refund was made, so the next
+ * attempt repeats the same idempotency key and the gateway answers the first outcome, never a second refund.
+ */
+export class RefundRefused extends Error {}
+
 export interface Gateway {
   /** Names the adapter in the database and in the notification address (/payments/<name>/...). */
   readonly name: string;
@@ -60,8 +67,11 @@ export interface Gateway {
   readPayment(reference: string): Promise<PaymentReading>;
   /** Verifies a notification by its raw body and headers; throws BadNotification when it does not verify. */
   readNotification(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<GatewayEvent>;
-  /** Returns `amount` (major units) of a paid payment to the guest's card; answers the gateway's id of the refund. */
-  refund(reference: string, amount: number, currency: string): Promise<{ id: string }>;
+  /**
+   * Returns `amount` (major units) of a paid payment to the guest's card; answers the gateway's id of
+   * the refund. `key` makes a repeat of one attempt the same refund; throws RefundRefused for a clear no.
+   */
+  refund(reference: string, amount: number, currency: string, key: string): Promise<{ id: string }>;
 }
 
 /** Minor units (haléře, cents): every currency the seam offers (CZK, EUR) has two decimals. */

@@ -23,8 +23,17 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<Book
   return released;
 }
 
-/** Runs the release every `everyMs` until stopped; a failed round is logged and the next one tries again. */
-export function startHoldSweep(db: Database, now: () => Date, everyMs: number, onReleased: (booking: BookingRow) => void): () => void {
+/**
+ * Runs the release every `everyMs` until stopped, and then `alsoDue` (the refunds a gateway refused,
+ * tried again: refund-queue.ts); a failed round is logged and the next one tries again.
+ */
+export function startHoldSweep(
+  db: Database,
+  now: () => Date,
+  everyMs: number,
+  onReleased: (booking: BookingRow) => void,
+  alsoDue: (now: Date) => Promise<void> = async () => {},
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -32,6 +41,8 @@ export function startHoldSweep(db: Database, now: () => Date, everyMs: number, o
     releaseExpiredHolds(db, now())
       .then((released) => released.forEach(onReleased))
       .catch((error: unknown) => console.error('[payments] releasing unpaid holds failed:', error))
+      .then(() => alsoDue(now()))
+      .catch((error: unknown) => console.error('[payments] retrying refunds failed:', error instanceof Error ? error.message : error))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();

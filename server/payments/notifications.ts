@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
-import { BadNotification, type Gateway } from './gateway.ts';
-import { applyEvent } from './settle.ts';
+import { BadNotification } from './gateway.ts';
+import { applyEvent, type PaymentSettings } from './settle.ts';
 
 /**
  * POST /payments/<gateway>/webhook|notify: a gateway's server-to-server notification. The body is
@@ -31,7 +31,7 @@ function answer(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
 }
 
-export async function handleNotification(req: IncomingMessage, res: ServerResponse, db: Database, gateway: Gateway, now: () => Date): Promise<void> {
+export async function handleNotification(req: IncomingMessage, res: ServerResponse, db: Database, { gateway, refundRetry }: PaymentSettings, now: () => Date): Promise<void> {
   if (req.method !== 'POST') return void res.writeHead(405, { Allow: 'POST' }).end();
   const body = await rawBody(req);
   if (!body) return answer(res, 413, { error: 'too large' });
@@ -42,6 +42,6 @@ export async function handleNotification(req: IncomingMessage, res: ServerRespon
     if (error instanceof BadNotification) return answer(res, 400, { error: 'bad signature' });
     throw error;
   }
-  const outcome = await applyEvent(db, gateway, event, now());
+  const outcome = await applyEvent(db, gateway, event, now(), refundRetry);
   answer(res, 200, { received: true, outcome });
 }

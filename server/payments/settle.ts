@@ -1,7 +1,8 @@
 import type { Database } from '../db/database.ts';
 import type { BookingRow } from '../db/bookings.ts';
 import type { Gateway, GatewayEvent } from './gateway.ts';
-import { addRefund, holdUntil, insertCardPayment, moneyState, recordOutcome, storeEventOnce, type CardPaymentRow } from './store.ts';
+import { attemptRefunds, queueRefund, type RefundRetry } from './refund-queue.ts';
+import { holdUntil, insertCardPayment, moneyState, recordOutcome, storeEventOnce, type CardPaymentRow } from './store.ts';
 
 /**
  * What the server does with a gateway's word (docs/payments.md): a booking counts as paid only from
@@ -12,6 +13,8 @@ export interface PaymentSettings {
   gateway: Gateway;
   /** BOOKING_PAYMENT_HOLD_SECONDS: how long a booking's nights wait for its card payment. */
   holdSeconds: number;
+  /** How a refund the gateway refused is tried again (refund-queue.ts); tests shorten the waits. */
+  refundRetry?: RefundRetry;
 }
 
 export interface NewCardPayment {
@@ -53,16 +56,18 @@ export type EventOutcome = 'repeat' | 'ignored' | 'unknown' | 'paid' | 'failed' 
  * and currency are checked against what was asked; a payment for a released or cancelled booking
  * is refunded at once.
  */
-export async function applyEvent(db: Database, gateway: Gateway, event: GatewayEvent, now: Date): Promise<EventOutcome> {
+export async function applyEvent(db: Database, gateway: Gateway, event: GatewayEvent, now: Date, retry?: RefundRetry): Promise<EventOutcome> {
   const kind = event.ignored ? 'ignored' : event.state;
-  const late = await db.transaction(async (tx): Promise<{ outcome: EventOutcome; refund?: CardPaymentRow }> => {
+  const late = await db.transaction(async (tx): Promise<{ outcome: EventOutcome; refund?: number }> => {
     if (!(await storeEventOnce(tx, gateway.name, { ...event, kind }, now))) return { outcome: 'repeat' };
     const row = event.ignored ? undefined : await tx.get<CardPaymentRow>('SELECT * FROM card_payments WHERE gateway = ? AND reference = ?', gateway.name, event.reference);
     const outcome = await settleRow(tx, row, event);
     await recordOutcome(tx, gateway.name, event.id, outcome.outcome);
-    return outcome;
+    // Written down with the event: a refund the gateway refuses now is tried again by the sweep.
+    const refund = outcome.refund ? await queueRefund(tx, outcome.refund.id, outcome.refund.amount, 'late', now) : undefined;
+    return { outcome: outcome.outcome, refund };
   });
-  if (late.refund) await refundPayment(db, gateway, late.refund, late.refund.amount);
+  if (late.refund !== undefined) await attemptRefunds(db, gateway, [late.refund], now, retry);
   return late.outcome;
 }
 
@@ -95,35 +100,14 @@ async function settleRow(
   return { outcome: 'paid' };
 }
 
-/** Returns `amount` of a paid card payment through its gateway and records it. */
-export async function refundPayment(db: Database, gateway: Gateway, row: CardPaymentRow, amount: number): Promise<void> {
-  if (amount <= 0) return;
-  await gateway.refund(row.reference, amount, row.currency);
-  await addRefund(db, row.id, amount, Math.round(amount * 100) >= Math.round(row.amount * 100));
-}
-
 /**
  * Asks the gateway itself about a booking's pending payment (the guest is back, no notification
  * yet): the other way a payment counts as paid. Applied like an event, under an id of its own.
  */
-export async function queryPending(db: Database, gateway: Gateway, booking: BookingRow, now: Date): Promise<void> {
+export async function queryPending(db: Database, gateway: Gateway, booking: BookingRow, now: Date, retry?: RefundRetry): Promise<void> {
   const { pending } = await moneyState(db, booking);
   if (!pending || pending.gateway !== gateway.name) return;
   const reading = await gateway.readPayment(pending.reference).catch(() => undefined);
   if (!reading || reading.state === 'pending') return;
-  await applyEvent(db, gateway, { ...reading, id: `query:${reading.reference}:${reading.state}` }, now);
-}
-
-/** Refunds what a cancellation gives back of the card payments, newest payment first; answers the amount refunded. */
-export async function refundOnCancel(db: Database, gateway: Gateway | undefined, bookingId: number, refundable: number): Promise<number> {
-  if (!gateway || refundable <= 0) return 0;
-  const rows = await db.all<CardPaymentRow>("SELECT * FROM card_payments WHERE booking_id = ? AND gateway = ? AND status = 'paid' ORDER BY id DESC", bookingId, gateway.name);
-  let left = Math.round(refundable * 100);
-  for (const row of rows) {
-    const part = Math.min(left, Math.round((row.paid_amount - row.refunded_amount) * 100));
-    if (part <= 0) continue;
-    await refundPayment(db, gateway, row, part / 100);
-    left -= part;
-  }
-  return (Math.round(refundable * 100) - left) / 100;
+  await applyEvent(db, gateway, { ...reading, id: `query:${reading.reference}:${reading.state}` }, now, retry);
 }

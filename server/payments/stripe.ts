@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { BadNotification, toMajor, toMinor, type Gateway, type GatewayEvent, type GatewayPaymentState, type PaymentReading } from './gateway.ts';
+import { BadNotification, RefundRefused, toMajor, toMinor, type Gateway, type GatewayEvent, type GatewayPaymentState, type PaymentReading } from './gateway.ts';
 
 /**
  * Stripe Checkout through Stripe's own library (docs/payments.md "Stripe"). Checkout's hosted page
@@ -79,12 +79,19 @@ export function stripeGateway(settings: StripeSettings): Gateway {
       }
       return eventReading(event);
     },
-    async refund(reference, amount) {
+    async refund(reference, amount, _currency, key) {
       const session = await stripe.checkout.sessions.retrieve(reference);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!intent) throw new Error(`Checkout Session ${reference} has no payment to refund`);
-      const refund = await stripe.refunds.create({ payment_intent: intent, amount: toMinor(amount) }, { idempotencyKey: `refund:${reference}:${toMinor(amount)}` });
-      return { id: refund.id };
+      if (!intent) throw new RefundRefused(`Checkout Session ${reference} has no payment to refund`);
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: intent, amount: toMinor(amount) }, { idempotencyKey: key });
+        return { id: refund.id };
+      } catch (error) {
+        // Stripe keeps the answer of a key, a refusal too: a 4xx is a clear no, tried again under a new key.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) throw new RefundRefused((error as Error).message);
+        throw error;
+      }
     },
   };
 }

@@ -13,6 +13,10 @@ export interface PaymentTexts {
   cardRefund: string;
   /** A payment that came after the release. */
   lateRefund: string;
+  /** The hotel cancelled the booking (the operator's edit link); {property}: the property's name. */
+  cancelledByProperty: string;
+  /** The hotel waived the cancellation fee and gives back everything paid. */
+  refundInFull: string;
 }
 
 export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
@@ -22,6 +26,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Pokud o pobyt stále stojíte, zarezervujte si ho prosím znovu.',
     cardRefund: 'Částku {amount} vracíme na kartu, kterou jste platili. Na účtu ji uvidíte nejpozději {date}.',
     lateRefund: 'Platba, která dorazila až po zrušení, se vám vrátí na kartu.',
+    cancelledByProperty: 'vaši rezervaci v ubytování {property} jsme zrušili.',
+    refundInFull: 'Storno poplatek vám neúčtujeme a vracíme celou zaplacenou částku.',
   },
   en: {
     expiredSubject: 'Booking not paid',
@@ -29,6 +35,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'If you would still like to stay with us, please book again.',
     cardRefund: 'We are refunding {amount} to the card you paid with. You will see it in your account by {date} at the latest.',
     lateRefund: 'A payment that arrived after the cancellation will be refunded to your card.',
+    cancelledByProperty: 'we have cancelled your booking at {property}.',
+    refundInFull: 'We are not charging a cancellation fee and are refunding everything you paid.',
   },
   de: {
     expiredSubject: 'Buchung nicht bezahlt',
@@ -36,6 +44,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Wenn Sie weiterhin bei uns übernachten möchten, buchen Sie bitte erneut.',
     cardRefund: 'Wir erstatten {amount} auf die Karte, mit der Sie bezahlt haben. Der Betrag ist spätestens am {date} auf Ihrem Konto.',
     lateRefund: 'Eine Zahlung, die erst nach der Stornierung eingegangen ist, wird auf Ihre Karte erstattet.',
+    cancelledByProperty: 'wir haben Ihre Buchung bei {property} storniert.',
+    refundInFull: 'Wir berechnen keine Stornogebühr und erstatten Ihnen den gesamten gezahlten Betrag.',
   },
   sk: {
     expiredSubject: 'Rezervácia nebola zaplatená',
@@ -43,6 +53,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Ak máte o pobyt stále záujem, zarezervujte si ho, prosím, znova.',
     cardRefund: 'Sumu {amount} vraciame na kartu, ktorou ste platili. Na účte ju uvidíte najneskôr {date}.',
     lateRefund: 'Platba, ktorá prišla až po zrušení, sa vám vráti na kartu.',
+    cancelledByProperty: 'Vašu rezerváciu v ubytovacom zariadení {property} sme zrušili.',
+    refundInFull: 'Storno poplatok Vám neúčtujeme a vraciame celú zaplatenú sumu.',
   },
   pl: {
     expiredSubject: 'Rezerwacja nieopłacona',
@@ -50,6 +62,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Jeśli nadal chcesz u nas nocować, zarezerwuj pobyt ponownie.',
     cardRefund: 'Zwracamy {amount} na kartę, którą zapłacono. Kwota pojawi się na koncie najpóźniej {date}.',
     lateRefund: 'Płatność, która dotarła dopiero po anulowaniu, zostanie zwrócona na Twoją kartę.',
+    cancelledByProperty: 'Odwołaliśmy Twoją rezerwację w obiekcie {property}.',
+    refundInFull: 'Nie pobieramy opłaty za odwołanie i zwracamy całą wpłaconą kwotę.',
   },
   uk: {
     expiredSubject: 'Бронювання не оплачено',
@@ -57,6 +71,8 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Якщо ви й далі бажаєте зупинитися в нас, забронюйте, будь ласка, ще раз.',
     cardRefund: 'Ми повертаємо {amount} на картку, якою ви платили. Кошти надійдуть на рахунок не пізніше {date}.',
     lateRefund: 'Платіж, що надійшов уже після скасування, повернеться на вашу картку.',
+    cancelledByProperty: 'Ми скасували Ваше бронювання в {property}.',
+    refundInFull: 'Ми не стягуємо плату за скасування й повертаємо всю сплачену суму.',
   },
   hu: {
     expiredSubject: 'A foglalás nincs kifizetve',
@@ -64,5 +80,7 @@ export const PAYMENT_TEXTS: Readonly<Record<Lang, PaymentTexts>> = {
     expiredAgain: 'Ha továbbra is szívesen megszállna nálunk, kérjük, foglaljon újra.',
     cardRefund: '{amount} összeget visszautalunk arra a kártyára, amellyel fizetett. Legkésőbb {date} napon látni fogja a számláján.',
     lateRefund: 'A lemondás után beérkezett fizetést visszautaljuk a kártyájára.',
+    cancelledByProperty: 'Foglalását a szálláshely mondta le. Szálláshely: {property}.',
+    refundInFull: 'Lemondási díjat nem számítunk fel, és a teljes befizetett összeget visszatérítjük.',
   },
 };

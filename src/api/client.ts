@@ -6,7 +6,7 @@ import { TranslationsSchema } from './schemas/translations.ts';
 import { SettingsSchema } from './schemas/settings.ts';
 import { AvailabilitySchema } from './schemas/availability.ts';
 import { PricingSchema } from './schemas/pricing.ts';
-import type { BookRequest, CancelRequest, EditSaveRequest, PayRequest, SummaryRequest, ThanksRequest } from './requests.ts';
+import type { BookRequest, CancelRequest, EditCancelRequest, EditSaveRequest, PayRequest, SummaryRequest, ThanksRequest } from './requests.ts';
 
 export interface ApiClientOptions {
   /** Absolute URL, e.g. http://localhost:4173/api */
@@ -142,6 +142,8 @@ export function createApiClient(options: ApiClientOptions) {
     read: get,
     editCall: () => later((calls) => calls.editCall(core)),
     editSave: (request: EditSaveRequest) => later((calls) => calls.editSave(core, request)),
+    /** The hotel cancels the booking (issue 51); idempotent on the server. */
+    editCancel: (request: EditCancelRequest) => later((calls) => calls.editCancel(core, request)),
     /** The guest's own booking by its manage token (issue 50). */
     readBooking: (manageToken: string) => later((calls) => calls.readBooking(core, manageToken)),
     /** Cancels it; idempotent on the server, so a repeat cancels once and answers the same. */

@@ -8,6 +8,7 @@ export {
   type CancelRequest,
   type Customer,
   type CustomAmount,
+  type EditCancelRequest,
   type EditSaveRequest,
   type InvoiceAddress,
   type ObjectChoice,
@@ -33,7 +34,7 @@ export type { Deposits, ObjectPhoto, SelectedObject, Summary, SummaryLine } from
 export type { Payment } from './schemas/payment.ts';
 export type { Thanks } from './schemas/thanks.ts';
 export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
-export type { BookingDetails } from './schemas/booking.ts';
+export type { BookingDetails, RefundChoice } from './schemas/booking.ts';
 export type { Board, BookedRate, ChosenRate, Rate, Terms, Tier } from './schemas/rates.ts';
 export type { DuePayment, ManagedBooking, Refund } from './schemas/manage.ts';
 export { PAYMENT_STATUSES, type CardPayment, type PayAnswer, type PaymentStatus } from './schemas/payment-state.ts';

@@ -9,6 +9,7 @@ import {
   newIdempotencyKey,
   type BookRequest,
   type CancelRequest,
+  type EditCancelRequest,
   type EditSaveRequest,
   type PayRequest,
   type SummaryRequest,
@@ -58,6 +59,13 @@ export const pricelist = (core: ClientCore) => core.get('pricelist', PricelistSc
 export const editCall = (core: ClientCore) => core.get('edit_call', BookingDetailsSchema);
 export const editSave = (core: ClientCore, request: EditSaveRequest) =>
   keyedPost(core, 'edit_save', BookingDetailsSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => editSaveBody(request, key));
+/** The hotel's cancellation (edit_cancel): answers the booking as edit_call does, now cancelled; a repeat cancels once. */
+export const editCancel = (core: ClientCore, request: EditCancelRequest) =>
+  keyedPost(core, 'edit_cancel', BookingDetailsSchema, request.idempotencyKey ?? newIdempotencyKey(), (key) => ({
+    version: request.version,
+    refund: request.refund,
+    idempotency_key: key,
+  }));
 
 /** The guest's own booking by its manage token (docs/api.md "The guest's booking"): 404 for a token that opens none. */
 export const readBooking = (core: ClientCore, manageToken: string) => core.get('booking', ManagedBookingSchema, { manage_token: manageToken });

@@ -104,6 +104,15 @@ export interface ThanksRequest {
 }
 
 /** Cancelling the guest's own booking (issue 50). */
+/** The hotel cancels the booking on its edit link (edit_cancel, issue 51). */
+export interface EditCancelRequest {
+  /** The version edit_call answered: a cancellation based on an older one is refused (409), as a save is. */
+  version: number;
+  /** By the booking's cancellation policy ('terms', the default) or everything paid back ('full'). */
+  refund: 'terms' | 'full';
+  idempotencyKey?: string;
+}
+
 export interface CancelRequest {
   /** The token of the booking page's address (`manage_token`); never logged, never in an event. */
   manageToken: string;

@@ -85,7 +85,7 @@ export function informHost({ host, store }: WidgetInstance, keptUuid: string): H
       paymentStateAtom,
       watch(
         () => store.get(paymentStateAtom),
-        (state) => (state ? `${state.uuid}|${state.status}` : undefined),
+        (state) => (state ? `${state.booking}|${state.status}` : undefined),
         (state) => state && tellHost(host, 'bw-payment-change', { status: state.status }),
       ),
     ),

@@ -3,7 +3,7 @@
 // objects, hour, the guest's form, the operator's terms), the screens edit it
 // there, and edit_save stores it. Loaded on demand, only with an edit link.
 import { atom, type Getter, type Setter } from 'jotai';
-import type { BookingDetails } from '../api';
+import type { BookingDetails, RefundChoice } from '../api';
 import { bookingDetails } from '../booking/checkout-form';
 import { bookedChoices, formFromBooking } from '../booking/edited-booking';
 import { checkoutErrorsAtom, checkoutFormAtom, submittedAtom } from './checkout';
@@ -29,6 +29,13 @@ export type EditSave =
   | { status: 'invalid'; reason: 'details' | 'accommodation' }
   | { status: 'failed'; message: string };
 export const editSaveAtom = atom<EditSave>({ status: 'idle' });
+
+/** The hotel's cancellation (edit_cancel, issue 51): what the server last said of it. */
+export type EditCancel = { status: 'idle' } | { status: 'cancelling' } | { status: 'cancelled' } | { status: 'failed'; message: string };
+export const editCancelAtom = atom<EditCancel>({ status: 'idle' });
+
+/** What went back after the hotel's cancellation (the answer's `refund`): shown on the cancelled booking. */
+export const editRefundAtom = atom<BookingDetails['refund'] | null>(null);
 
 function takeBooking(set: Setter, booking: EditedBooking): void {
   set(editedBookingAtom, booking);
@@ -56,6 +63,7 @@ export const loadEditedBookingAtom = atom(null, async (get, set) => {
     return;
   }
   takeBooking(set, result.value.booking);
+  set(editRefundAtom, result.value.refund ?? null);
   set(objectChoicesAtom, []);
   set(editLoadAtom, { status: 'loaded' });
   await set(fetchPricingAtom);
@@ -112,4 +120,27 @@ export const saveEditAtom = atom(null, async (get, set) => {
   // The booking's old nights are free again: the calendar shows it.
   const availability = await client.availability();
   if (availability.ok && get(apiClientAtom) === client) set(availabilityAtom, availability.value);
+});
+
+/**
+ * edit_cancel with the version edit_call answered: by the booking's terms or everything paid back.
+ * Answers whether it is cancelled now; a refusal (a stale version: 409) stays in editCancelAtom.
+ */
+export const cancelEditAtom = atom(null, async (get, set, refund: RefundChoice): Promise<boolean> => {
+  const client = get(apiClientAtom);
+  const booking = get(editedBookingAtom);
+  if (!client || !booking || get(editCancelAtom).status === 'cancelling') return false;
+  set(editCancelAtom, { status: 'cancelling' });
+  const result = await client.editCancel({ version: booking.version, refund });
+  if (!result.ok) {
+    set(editCancelAtom, { status: 'failed', message: result.error.message });
+    return false;
+  }
+  set(editedBookingAtom, result.value.booking);
+  set(editRefundAtom, result.value.refund ?? null);
+  set(editCancelAtom, { status: 'cancelled' });
+  // The booking's nights are free again: the calendar shows it.
+  const availability = await client.availability();
+  if (availability.ok && get(apiClientAtom) === client) set(availabilityAtom, availability.value);
+  return true;
 });

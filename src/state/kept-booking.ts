@@ -28,7 +28,12 @@ export const keptBookingAtom = atom<KeptBooking | null>(null);
  * booking page. The host hears each change as bw-payment-change { status }.
  */
 export interface PaymentState {
-  uuid: string;
+  /**
+   * Which booking: its number (variable symbol), which every one of those answers carries; the
+   * booking page's never carries the uuid, which opens the booking's thanks. It only tells one
+   * booking's states from another's: the host's event carries the status alone.
+   */
+  booking: string;
   status: PaymentStatus;
 }
 

@@ -71,7 +71,7 @@ export function keepBooking(store: Store, storage: Storage | null, widgetKey: st
   store.set(keptBookingAtom, kept);
   write(storage, paymentStorageKey(widgetKey), kept);
   // A card booking waits for its payment: the host hears "pending" before the page leaves for the gateway.
-  if (payment.payment) store.set(paymentStateAtom, { uuid: kept.uuid, status: payment.payment.status });
+  if (payment.payment) store.set(paymentStateAtom, { booking: payment.variable_symbol, status: payment.payment.status });
   return kept;
 }
 

@@ -24,6 +24,8 @@ export interface FakeStripe {
   port: number;
   sessions: Map<string, FakeSession>;
   refunds: Array<{ payment_intent: string; amount: number }>;
+  /** How many of the next refunds Stripe refuses (a 400 with an error in its shape), as a real refusal does. */
+  refuseRefunds: number;
   /** A notification as Stripe sends it: the event's JSON and its signature header. */
   signedEvent(type: string, session: FakeSession, secret: string, id?: string): { body: string; signature: string };
   close(): Promise<void>;
@@ -63,6 +65,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
+        if (fake.refuseRefunds > 0) {
+          fake.refuseRefunds -= 1;
+          return send(400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This charge cannot be refunded right now.' } });
+        }
         const refund = { payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) };
         refunds.push(refund);
         return send(200, { id: `re_${++counter}`, object: 'refund', status: 'succeeded', ...refund });
@@ -72,14 +78,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stripe = new Stripe('sk_test_fake');
-  return {
+  const fake: FakeStripe = {
     port: (server.address() as AddressInfo).port,
     sessions,
     refunds,
+    refuseRefunds: 0,
     signedEvent(type, session, secret, id = `evt_${++counter}`) {
       const body = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: session } });
       return { body, signature: stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

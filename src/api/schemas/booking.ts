@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { flag, id, isoDay, numeric, object, record, text, wholeNumber } from '../wire.ts';
 import { bookedRates } from './rates.ts';
+import { amountOrNone, RefundSchema } from './manage.ts';
 
 const ObjectChoiceSchema = object({
   id,
@@ -32,11 +33,23 @@ export const BookingDetailsSchema = object({
     payment_status: v.picklist(['pending', 'paid', 'failed']),
     /** edit_save must send it back; a save based on an older version is refused (409). */
     version: wholeNumber,
-    /** Cancelled by the guest (issue 50): it holds no nights and a save is refused. Left out by older servers. */
+    /** Cancelled by the guest or the hotel (issues 50, 51): it holds no nights and a save is refused. Left out by older servers. */
     status: v.optional(v.picklist(['confirmed', 'cancelled'])),
+    /** What the guest has paid (card money as the gateway took it). */
+    paid: v.optional(numeric, 0),
+    /** What the hotel's cancellation today keeps and gives back: by the terms, or everything paid (issue 51). */
+    cancellation: v.optional(object({ fee: numeric, refund: numeric, full_refund: numeric })),
+    /** Once cancelled: the day, the fee kept and the refund. */
+    cancelled_on: v.optional(v.union([v.literal(''), isoDay]), ''),
+    cancel_fee: amountOrNone,
+    refund: amountOrNone,
   }),
+  /** After a cancellation that returns money: how much, which way and by when it reaches the guest. */
+  refund: v.optional(RefundSchema),
   /** Each booked object's rate and its terms in dates, as the guest booked them (issue 50). */
   rates: bookedRates,
 });
 
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
+/** The hotel's choice when it cancels: by the booking's terms, or everything paid back. */
+export type RefundChoice = 'terms' | 'full';

@@ -4,7 +4,7 @@ import { ChosenRateSchema } from './rates.ts';
 import { paymentStatus } from './payment-state.ts';
 
 /** An amount, or '' where there is none yet (a booking not cancelled has no fee): undefined then. */
-const amountOrNone = v.optional(
+export const amountOrNone = v.optional(
   v.union([v.pipe(v.literal(''), v.transform((): number | undefined => undefined)), numeric]),
   '',
 );

@@ -4,7 +4,9 @@
 // the terms with today's fee, and "Cancel booking". A token that opens no
 // booking shows a screen that says so and nothing of any booking.
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { paymentStateAtom } from '../../state/kept-booking';
 import { manageTokenOf } from '../../config/manage-token';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -13,16 +15,26 @@ import { useWidget } from '../../widget/instance';
 import { useLaterTexts } from '../later-texts';
 import { ManagedBookingView } from './ManagedBookingView';
 import { useManagedBooking } from './use-managed-booking';
+import dialogCss from '../../ui/dialog.css?inline';
 import css from './booking-page.css?inline';
 
 export function BookingPage() {
   useAdoptedStyles(css);
+  useAdoptedStyles(dialogCss);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
   const { host } = useWidget();
   // Read once as the page opens: the link's token does not change while the guest reads the booking.
   const [token] = useState(() => manageTokenOf(host.getAttribute('manage-token'), host.ownerDocument.defaultView?.location.href ?? ''));
   const { state, retry, replace } = useManagedBooking(token);
+  // The host hears the payment's state the page shows (bw-payment-change): on opening, after Pay and
+  // the return, after a cancellation's refund. Keyed by the booking's number, never by the link's token.
+  const store = useStore();
+  const shown = state.kind === 'loaded' ? state.answer.booking : undefined;
+  const [number, status] = [shown?.variable_symbol, shown?.payment_status];
+  useEffect(() => {
+    if (number && status) store.set(paymentStateAtom, { booking: number, status });
+  }, [number, status, store]);
   if (!textsLoaded) return null;
   const title = t({ id: 'your_booking_title', message: 'Your booking' });
   if (state.kind === 'not-found') {

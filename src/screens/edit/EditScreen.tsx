@@ -2,7 +2,9 @@
 // docs/edit.md). It says which booking and whose it is, shows the stay's
 // dates with their live price (dates change on step 1), the objects with
 // occupancy and services as on step 2, the operator's own total and deposit,
-// the guest's details and note, and saves everything with edit_save.
+// the guest's details and note, and saves everything with edit_save. The
+// hotel may cancel it here (CancelByHotel); a cancelled booking shows what it
+// cost and what went back, and nothing to edit.
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
@@ -27,11 +29,14 @@ import { useOffer } from '../step-2/use-offer';
 import { BillingFields } from '../step-3/BillingFields';
 import { NoteField } from '../step-3/NoteField';
 import { useFreshSummary } from '../use-summary';
+import { CancelByHotel } from './CancelByHotel';
+import { CancelledBooking } from './CancelledBooking';
 import { OperatorTerms } from './OperatorTerms';
 import { SaveBar } from './SaveBar';
 import { StayRules } from './StayRules';
 import step2Css from '../step-2/step-2.css?inline';
 import step3Css from '../step-3/step-3.css?inline';
+import dialogCss from '../../ui/dialog.css?inline';
 import css from './edit.css?inline';
 import { PressGuardProvider, usePressGuard } from '../step-3/press-guard';
 
@@ -39,6 +44,7 @@ export function EditScreen() {
   useAdoptedStyles(step2Css);
   useAdoptedStyles(step3Css);
   useAdoptedStyles(css);
+  useAdoptedStyles(dialogCss);
   const textsLoaded = useLaterTexts();
   const { t } = useLingui();
   const config = useAtomValue(configAtom);
@@ -51,7 +57,25 @@ export function EditScreen() {
   }
   if (load.status === 'failed') return <Notice title={title} text={load.message} />;
   if (!booking) return <PageHeader title={title} loading />;
+  if (booking.status === 'cancelled') {
+    return (
+      <section className="bw-edit">
+        <BookingHeader />
+        <CancelledBooking />
+      </section>
+    );
+  }
   return <EditForm />;
+}
+
+/** "Editing booking N", the guest's name and e-mail under it. */
+function BookingHeader({ loading = false }: { loading?: boolean }) {
+  const { t } = useLingui();
+  const booking = useAtomValue(editedBookingAtom)!;
+  const number = booking.variable_symbol;
+  const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
+  const email = typeof booking.customer.email === 'string' ? booking.customer.email : '';
+  return <PageHeader title={t({ id: 'editing_booking', message: `Editing booking ${number}` })} subtitle={[guest, email].filter(Boolean).join(', ')} loading={loading} />;
 }
 
 function Notice({ title, text }: { title: string; text: string }) {
@@ -67,7 +91,6 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 function EditForm() {
   const { t, i18n } = useLingui();
-  const booking = useAtomValue(editedBookingAtom)!;
   // Back from step 1 (which unchooses everything) the booked objects are chosen again.
   const { selection, failure, retry } = useOffer(useSetAtom(chooseBookedObjectsAtom));
   const arrival = useAtomValue(arrivalPrettyAtom);
@@ -83,18 +106,11 @@ function EditForm() {
 
   const hour = selection?.settings.show_hours && <CheckInHour hours={selection.checkin_hours} />;
   const summary = <SummaryPanel status={status} headingId={summaryHeadingId} />;
-  const number = booking.variable_symbol;
-  const guest = [booking.customer.first_name, booking.customer.last_name].filter((part) => typeof part === 'string' && part).join(' ');
-  const email = typeof booking.customer.email === 'string' ? booking.customer.email : '';
   return (
     // The press guard covers the whole screen, as on step 3: the price terms and Save follow the guest's
     // fields, and an error revealed by leaving a field must not slide them away under a press.
     <section ref={setScreen} className="bw-step2 bw-edit" {...press.handlers}>
-      <PageHeader
-        title={t({ id: 'editing_booking', message: `Editing booking ${number}` })}
-        subtitle={[guest, email].filter(Boolean).join(', ')}
-        loading={!selection && !failure}
-      />
+      <BookingHeader loading={!selection && !failure} />
       <section className="bw-edit__stay" aria-labelledby={stayHeadingId}>
         <h3 id={stayHeadingId}>{t({ id: 'edit_stay', message: 'Stay' })}</h3>
         <p>
@@ -119,6 +135,7 @@ function EditForm() {
             </div>
             {/* In the bar's place the operator's terms follow the guest: the bar holds the total and Save. */}
             {place === 'bar' && <OperatorTerms />}
+            {place === 'bar' && <CancelByHotel />}
           </div>
           {place === 'bar' ? (
             <TotalBar status={status} panel={summary} action={<SaveBar />} screen={screen} labelledBy={summaryHeadingId} />
@@ -128,6 +145,7 @@ function EditForm() {
               {hour}
               <OperatorTerms />
               <SaveBar />
+              <CancelByHotel />
             </aside>
           )}
         </div>

@@ -31,14 +31,14 @@ export function PaymentFailed() {
   const { state } = useThanks(card ? kept?.uuid : undefined, { confirm: false });
   const { pay, busy, error } = usePay('/step-5', '/payment-failed');
   const status = state.kind === 'loaded' ? state.thanks.booking.payment_status : undefined;
-  const uuid = kept?.uuid;
+  const bookingNumber = kept?.payment.variable_symbol;
 
   useEffect(() => {
-    if (!uuid || !status) return;
-    store.set(paymentStateAtom, { uuid, status });
+    if (!bookingNumber || !status) return;
+    store.set(paymentStateAtom, { booking: bookingNumber, status });
     // Paid after all (the notification beat the guest back), or released: step 5 says so.
     if (status !== 'failed' && status !== 'pending') navigate('/step-5', { replace: true });
-  }, [uuid, status, store, navigate]);
+  }, [bookingNumber, status, store, navigate]);
 
   const title = t({ id: 'payment_failed_title', message: 'The payment did not go through' });
   if (!textsLoaded || !ready) return null;

@@ -3,6 +3,7 @@
 // notification is on its way, received once paid, and after a minute without
 // word what the state is and what to do. A bank transfer says none of this.
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PaymentStatus } from '../../api';
 
 export interface CardPaymentStateProps {
@@ -15,47 +16,65 @@ export interface CardPaymentStateProps {
   onNewBooking(): void;
 }
 
+/** One shape for every state: a notice with its text and, where the guest can act, one button. */
+function StateNotice({ state, error, busy, text, action }: {
+  state: string;
+  error?: boolean;
+  busy?: boolean;
+  text: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div
+      className={error ? 'bw-notice bw-notice--error bw-card-state' : 'bw-notice bw-card-state'}
+      role={error ? 'alert' : 'status'}
+      aria-busy={busy || undefined}
+      data-card-state={state}
+    >
+      <p className="bw-notice__text">{text}</p>
+      {action}
+    </div>
+  );
+}
+
 export function CardPaymentState({ status, confirming, onCheckAgain, onNewBooking }: CardPaymentStateProps) {
   const { t } = useLingui();
   if (status === 'paid') {
-    return (
-      <div className="bw-notice bw-card-state" role="status" data-card-state="paid">
-        <p className="bw-notice__text">
-          <strong>{t({ id: 'payment_received', message: 'Payment received' })}</strong>
-        </p>
-      </div>
-    );
+    return <StateNotice state="paid" text={<strong>{t({ id: 'payment_received', message: 'Payment received' })}</strong>} />;
   }
   if (status === 'expired') {
     return (
-      <div className="bw-notice bw-notice--error bw-card-state" role="alert" data-card-state="expired">
-        <p className="bw-notice__text">
-          {t({ id: 'payment_expired', message: 'The payment did not arrive in time, so the booking was released and its dates are available again. If your card is charged later, we will refund the money automatically. Please book again.' })}
-        </p>
-        <button type="button" className="bw-button" onClick={onNewBooking}>
-          {t({ id: 'book_again', message: 'Book again' })}
-        </button>
-      </div>
+      <StateNotice
+        state="expired"
+        error
+        text={t({ id: 'payment_expired', message: 'The payment did not arrive in time, so the booking was released and its dates are available again. If your card is charged later, we will refund the money automatically. Please book again.' })}
+        action={
+          <button type="button" className="bw-button" onClick={onNewBooking}>
+            {t({ id: 'book_again', message: 'Book again' })}
+          </button>
+        }
+      />
     );
   }
   if (status !== 'pending') return null;
   if (confirming) {
     return (
-      <div className="bw-notice bw-card-state" role="status" aria-busy="true" data-card-state="confirming">
-        <p className="bw-notice__text">
-          {t({ id: 'payment_confirming', message: 'We are confirming your card payment. This usually takes a few seconds.' })}
-        </p>
-      </div>
+      <StateNotice
+        state="confirming"
+        busy
+        text={t({ id: 'payment_confirming', message: 'We are confirming your card payment. This usually takes a few seconds.' })}
+      />
     );
   }
   return (
-    <div className="bw-notice bw-card-state" role="status" data-card-state="unconfirmed">
-      <p className="bw-notice__text">
-        {t({ id: 'payment_unconfirmed', message: 'We have not received confirmation of your card payment yet. If you paid, do not pay again: the confirmation will come by email. If you left the payment page before paying, pay using the details below.' })}
-      </p>
-      <button type="button" className="bw-button bw-button--secondary" onClick={onCheckAgain}>
-        {t({ id: 'payment_check_again', message: 'Check the payment again' })}
-      </button>
-    </div>
+    <StateNotice
+      state="unconfirmed"
+      text={t({ id: 'payment_unconfirmed', message: 'We have not received confirmation of your card payment yet. If you paid, do not pay again: the confirmation will come by email. If you left the payment page before paying, pay using the details below.' })}
+      action={
+        <button type="button" className="bw-button bw-button--secondary" onClick={onCheckAgain}>
+          {t({ id: 'payment_check_again', message: 'Check the payment again' })}
+        </button>
+      }
+    />
   );
 }

@@ -58,12 +58,12 @@ export function Step5({ confirmDelays }: Step5Props = {}) {
   }, [loaded, clearFinishedStay]);
 
   // The host hears a card payment's state as the server says it; a declined one offers a new try.
-  const uuid = kept?.uuid;
+  const number = kept?.payment.variable_symbol;
   useEffect(() => {
-    if (!card || !uuid || !status) return;
-    store.set(paymentStateAtom, { uuid, status });
+    if (!card || !number || !status) return;
+    store.set(paymentStateAtom, { booking: number, status });
     if (status === 'failed') navigate('/payment-failed', { replace: true });
-  }, [card, uuid, status, store, navigate]);
+  }, [card, number, status, store, navigate]);
 
   const title = t({ id: 'step_5_title', message: 'Thank you' });
   if (!textsLoaded || !ready) return null;

@@ -2,6 +2,7 @@
 // "Pay" while something is due (a new card payment by the link's token), and
 // after cancelling a paid booking how much comes back, which way and by when.
 import { expect } from 'chai';
+import { informHost } from '../../../src/element/host-events';
 import { BookingPage } from '../../../src/screens/booking-page';
 import { renderWidget, waitFor, type Rendered } from '../support/render';
 
@@ -89,5 +90,23 @@ describe('the booking page with card payment', () => {
     await waitFor(() => $('[data-refund="card"]'));
     expect($('[data-refund="card"]')!.textContent).to.equal(`We are refunding 4${NBSP}200,00${NBSP}Kč to your card; it should reach you by 12 December 2026.`);
     expect($('[data-fact="payment-status"] dd')!.textContent).to.equal('Refunded');
+  });
+
+  it('tells the host each payment state it shows, once, with nothing but the status', async () => {
+    const heard: unknown[] = [];
+    showPage(answer('paid'), { cancel: () => Response.json(answer('cancelled')) });
+    const events = informHost(rendered!.instance, '');
+    restores.push(() => events.release());
+    rendered!.host.addEventListener('bw-payment-change', (event) => heard.push((event as CustomEvent).detail));
+    await waitFor(() => heard.length === 1);
+    expect(heard).to.deep.equal([{ status: 'paid' }]);
+    (await waitFor(() => button('Cancel booking'))).click();
+    (await waitFor(() => button('Yes, cancel booking'))).click();
+    await waitFor(() => heard.length === 2);
+    expect(heard[1]).to.deep.equal({ status: 'refunded' });
+    // The same state shown again is not news.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(heard).to.have.length(2);
+    expect(JSON.stringify(heard)).not.to.contain(TOKEN).and.not.to.contain('27000012');
   });
 });

@@ -22,6 +22,10 @@ const booking: BookingDetails['booking'] = {
   variable_symbol: '27000008',
   payment_status: 'pending',
   version: 3,
+  paid: 0,
+  cancelled_on: '',
+  cancel_fee: undefined,
+  refund: undefined,
 };
 
 describe('an edited booking in the widget', () => {
