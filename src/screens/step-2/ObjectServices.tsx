@@ -1,9 +1,12 @@
 // The extras of one chosen object: a counter for a service with a count, a
-// checkbox for a service the offer allows once at most.
+// checkbox for a service the offer allows once at most, and a plain line for
+// one the chosen rate already includes (breakfast on the breakfast rate), so
+// a guest never pays for it twice.
 import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { SelectableObject } from '../../api';
 import { isCountedService } from '../../booking/occupancy';
+import { includedServices } from '../../booking/rate-choice';
 import { setServiceCountAtom, toggleServiceAtom } from '../../state/choices';
 import type { ObjectChoice } from '../../state/selection';
 import { Counter } from '../../ui/Counter';
@@ -22,6 +25,7 @@ export function ObjectServices({ object, choice, nameId, currencyText }: ObjectS
   const setServiceCount = useSetAtom(setServiceCountAtom);
   const toggleService = useSetAtom(toggleServiceAtom);
   if (object.services.length === 0) return null;
+  const included = includedServices(object, choice.rate);
   return (
     <fieldset className="bw-object__group bw-object__extras">
       <legend>{t({ id: 'services', message: 'Extras' })}</legend>
@@ -29,6 +33,13 @@ export function ObjectServices({ object, choice, nameId, currencyText }: ObjectS
         {object.services.map((service) => {
           const { name } = service;
           const chosen = choice.services.find((entry) => entry.id === service.id);
+          if (included.includes(service.id)) {
+            return (
+              <p key={service.id} className="bw-object__included" data-included={service.id}>
+                {t({ id: 'service_included', message: `${name}: included in the chosen rate` })}
+              </p>
+            );
+          }
           const price = priceWithUnit(i18n, service.price, service.unit, currencyText);
           if (!isCountedService(service.max)) {
             return (
