@@ -60,12 +60,13 @@ export async function guestFlow(page, url, stay) {
       [...root.querySelectorAll('h2')].some((heading) => heading.textContent === 'Výběr ubytování') &&
       root.querySelectorAll('input[type="checkbox"]').length >= 5,
   );
-  const shownObjects = await widget.locator('input[type="checkbox"]').count();
+  // Each room's card has its "Vybrat" band (a checkbox named by the word and the room).
+  const shownObjects = await widget.getByRole('checkbox', { name: /^Vybrat / }).count();
 
-  await click(widget.getByRole('checkbox', { name: 'Pokoj Lípa', exact: true }));
-  await click(widget.getByRole('button', { name: 'Přidat: Dospělí' }));
-  await click(widget.getByRole('button', { name: 'Přidat: Snídaně' }));
-  await click(widget.getByRole('button', { name: 'Přidat: Snídaně' }));
+  await click(widget.getByRole('checkbox', { name: 'Vybrat Pokoj Lípa', exact: true }));
+  await click(widget.getByRole('button', { name: 'Přidat: Dospělí Pokoj Lípa' }));
+  await click(widget.getByRole('button', { name: 'Přidat: Snídaně Pokoj Lípa' }));
+  await click(widget.getByRole('button', { name: 'Přidat: Snídaně Pokoj Lípa' }));
   await choose(widget.getByLabel('Čas příjezdu'), '16:00');
   const next = widget.getByRole('button', { name: 'Pokračovat' });
   await next.and(widget.locator(':not([aria-disabled="true"])')).waitFor();

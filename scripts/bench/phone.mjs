@@ -66,7 +66,7 @@ async function phoneRun(url, stay) {
     await pause();
     const stepTwo = await traced('step 2', () => timedClick(book, headingIs('Výběr ubytování')));
 
-    await widget.getByRole('checkbox', { name: 'Pokoj Lípa', exact: true }).check();
+    await widget.getByRole('checkbox', { name: 'Vybrat Pokoj Lípa', exact: true }).check();
     await widget.getByLabel('Čas příjezdu').selectOption('16:00');
     const next = widget.getByRole('button', { name: 'Pokračovat' });
     await next.and(widget.locator(':not([aria-disabled="true"])')).waitFor();

@@ -1,5 +1,14 @@
 import type { RequestContext } from './context.ts';
 
+/** The average rating and the count as the answers carry them: strings, the average to one decimal. */
+export async function reviewSummary(ctx: RequestContext): Promise<{ count: string; average: string }> {
+  const row = await ctx.db.get<{ count: number | string; average: number | string | null }>(
+    'SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE api_key = ?',
+    ctx.apiKey,
+  );
+  return { count: String(Number(row?.count ?? 0)), average: Number(row?.average ?? 0).toFixed(1) };
+}
+
 /** reviews: what guests wrote about the house, newest stay first, with the average rating. */
 export async function reviews(ctx: RequestContext) {
   const rows = await ctx.db.all<{ id: number; author: string; lang: string; rating: number; stayed_on: string; text: string }>(

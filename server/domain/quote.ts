@@ -4,7 +4,7 @@ import { message } from './messages.ts';
 import { nightsText } from './plural.ts';
 import { isObjectFree } from './availability.ts';
 import { roundMoney } from './pricing.ts';
-import { chosenRate, ratePrice, type RatePlan } from './rates.ts';
+import { chosenRate, includedInRate, ratePrice, type RatePlan } from './rates.ts';
 import { rateMessage } from '../texts/rates/index.ts';
 
 /** The price of a chosen stay, line by line: shared by summary, book and edit_save. */
@@ -113,7 +113,8 @@ export function quoteStay(
     lines.push({ label: `${name} – ${nightsText(nights.length, lang)}`, amount: price });
     const services = catalog.services
       .map((service) => {
-        const count = Math.min(choice.services[service.id] ?? 0, service.max);
+        // An extra the rate includes (breakfast on the breakfast rate) is never charged twice.
+        const count = includedInRate(rate, service.id) ? 0 : Math.min(choice.services[service.id] ?? 0, service.max);
         const amount = roundMoney(unitCount(service.unit, count, nights.length) * service.price);
         return { id: service.id, name: pick(service.name, lang), count, price: amount };
       })

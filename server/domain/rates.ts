@@ -13,6 +13,20 @@ import type { Quote } from './quote.ts';
 
 export type Board = 'room_only' | 'breakfast' | 'half_board';
 
+/**
+ * The hotel's extras (services) a board already includes, by the service's id: a guest on the
+ * breakfast rate is not offered breakfast again, nor charged for it (docs/api.md "Rates").
+ */
+export const BOARD_SERVICES: Readonly<Record<Board, readonly string[]>> = {
+  room_only: [],
+  breakfast: ['breakfast'],
+  half_board: ['breakfast', 'dinner'],
+};
+
+/** Whether the object's chosen rate includes the service, so it is neither offered nor charged. */
+export const includedInRate = (rate: Pick<RatePlan, 'board'> | undefined, serviceId: string): boolean =>
+  rate !== undefined && BOARD_SERVICES[rate.board].includes(serviceId);
+
 export interface RatePlan {
   id: string;
   /** The rate's name by language; a language without one reads the English, then the Czech. */
@@ -67,6 +81,8 @@ export function offeredRates(object: GuestObject, nights: readonly string[], sea
     id: rate.id,
     name: rateName(rate.names, lang, rate.id),
     board: rate.board,
+    // The extras this rate includes: the widget shows them as included instead of offering them.
+    includes: [...BOARD_SERVICES[rate.board]],
     price: ratePrice(object, rate, nights, seasons, guests).toFixed(2),
     default: bool(rate === fallback),
     policy: { tiers: rate.tiers.map((tier) => ({ days_before: String(tier.days_before), percent: String(tier.percent) })) },

@@ -4,9 +4,10 @@ import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue } from '../widget/atom-value';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
-import { shownLangAtom } from '../state/texts';
+import { packsAtom, shownLangAtom } from '../state/texts';
 import { settingsAtom, stylesLoadedAtom, translationsReadyAtom } from '../state/startup';
 import { parseTheme } from '../config/config';
+import { ratingNumber } from '../i18n/format';
 import { useServerStyles } from '../theme/use-server-styles';
 import { useTheme } from '../theme/use-theme';
 import { useAdoptedStyles } from '../theme/adopt';
@@ -30,6 +31,7 @@ export function Shell() {
   const [painted, setPainted] = useState(false);
   if (!painted && stylesLoaded && translationsReady) setPainted(true);
   const shownLang = useAtomValue(shownLangAtom);
+  const packs = useAtomValue(packsAtom);
   const { location, shadowRoot, store } = widget;
   const router = useMemo(() => routerOptions({ location, shadowRoot, store }), [location, shadowRoot, store]);
 
@@ -40,6 +42,8 @@ export function Shell() {
 
   // Nothing until the language's texts are in (app/languages.ts) and the first paint may begin.
   if (!config || !shownLang || !painted) return null;
+  const rating = settings?.rating;
+  const decimal = packs[shownLang]?.names.shortPrice.decimal ?? ',';
   return (
     // data-styles-loaded tells tests and host pages that the hotelier's styles are applied.
     <div className="bw-root" data-theme={theme} data-styles-loaded={stylesLoaded || undefined} lang={shownLang}>
@@ -52,8 +56,9 @@ export function Shell() {
       )}
       <Router {...router}>
         <Routes />
+        {/* In the router: the rating links to the reviews page. */}
+        <Footer contact={settings?.contact} rating={rating && { average: ratingNumber(rating.average, decimal), count: rating.count }} />
       </Router>
-      <Footer contact={settings?.contact} />
     </div>
   );
 }

@@ -8,3 +8,9 @@ export function chosenRateId(object: Pick<SelectableObject, 'rates'>, chosen: st
   if (chosen && rates.some((rate) => rate.id === chosen)) return chosen;
   return (rates.find((rate) => rate.default) ?? rates[0])?.id ?? '';
 }
+
+/** The extras the object's booked rate already includes (breakfast on a breakfast rate): not offered, not sent. */
+export function includedServices(object: Pick<SelectableObject, 'rates'>, chosen: string | undefined): readonly string[] {
+  const id = chosenRateId(object, chosen);
+  return object.rates?.find((rate) => rate.id === id)?.includes ?? [];
+}

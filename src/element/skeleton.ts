@@ -48,7 +48,14 @@ export function drawSkeleton(root: ShadowRoot, width: number, languageMenu: bool
     'div',
     { className: 'bw-calendar__months' },
     visibleMonths(monthOf(dateToDay(new Date())), layout.months).map((month) =>
-      monthMarkup(make, { month, title: ROOM, weekdays: WEEKDAYS, day: (day) => dayCell(make, { className: 'bw-day bw-day--disabled' }, { day, price: '' }) }),
+      monthMarkup(make, {
+        month,
+        title: ROOM,
+        weekdays: WEEKDAYS,
+        // The calendar's six weeks of a month alone on screen (month-grid.ts, sixWeeks).
+        followOn: layout.months === 1,
+        day: (day) => dayCell(make, { className: 'bw-day bw-day--disabled' }, { day, price: '' }),
+      }),
     ),
   ) as HTMLElement;
   months.style.gridTemplateColumns = `repeat(${layout.columns}, minmax(0, 1fr))`;

@@ -54,6 +54,15 @@ export function shortPrice(amount: number, words: ShortPriceWords): string {
   return digits.length < 5 && !words.groupsFour ? digits : grouped(digits, words.group);
 }
 
+/**
+ * A rating of 5 to one decimal as the language writes it ("4,7", "4.7" with the pack's `decimal`):
+ * written out, not asked of Intl, as the footer that shows it comes with the first paint.
+ */
+export function ratingNumber(average: number, decimal: string): string {
+  const tenths = Math.round(average * 10);
+  return `${Math.floor(tenths / 10)}${decimal}${tenths % 10}`;
+}
+
 /** "2026-03-05" -> "05.03.2026" (SPEC 9); empty for a day not chosen. */
 export function formatDisplayDate(day: Day | ''): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -27,14 +27,20 @@ export const toggleObjectAtom = atom(null, (get, set, objectId: string) => {
   updateChoice(get, set, objectId, (entry) => ({ ...entry, selected: !entry.selected }));
 });
 
-/** Sets the persons of one occupancy type; a total above the object's maximum is refused and reported. */
+/**
+ * Sets the persons of one occupancy type; a total above the object's maximum is
+ * refused and reported. Counts show on every free card (docs/step-2.md): a count
+ * set on one not yet chosen chooses it, as the guest has shown which one they want.
+ */
 export const setPersonsAtom = atom(
   null,
   (get, set, objectId: string, typeId: string, wanted: number): PersonsChange | null => {
     const choice = get(objectChoicesAtom).find((entry) => entry.id === objectId);
     if (!choice) return null;
     const change = setPersons(choice.occupancy, typeId, wanted, choice.max);
-    if (change.kind === 'set') updateChoice(get, set, objectId, (entry) => ({ ...entry, occupancy: change.occupancy }));
+    if (change.kind !== 'set') return change;
+    const choose = !choice.selected && Boolean(offeredObject(get, objectId)?.available);
+    updateChoice(get, set, objectId, (entry) => ({ ...entry, occupancy: change.occupancy, selected: entry.selected || choose }));
     return change;
   },
 );
@@ -92,3 +98,10 @@ export const loadSelectionAtom = atom(null, async (get, set) => {
   }
   set(storeSelectionAtom, result.value);
 });
+
+/**
+ * The guest pressed Continue on step 2 while something was missing: from then
+ * on each field says what it still lacks (as step 3's fields do after a press).
+ * Step 2 clears it when the guest leaves the screen.
+ */
+export const continuePressedAtom = atom(false);

@@ -6,7 +6,7 @@
 import { atom } from 'jotai';
 import type { CustomAmount, SelectableObject, StayChoice, Summary, SummaryRequest } from '../api';
 import { isComplete } from '../booking/range';
-import { chosenRateId } from '../booking/rate-choice';
+import { chosenRateId, includedServices } from '../booking/rate-choice';
 import { stepTwoCheck, type StepTwoMissing } from '../booking/step-two-check';
 import { couponAtom, giftAtom } from './codes';
 import { apiClientAtom } from './config';
@@ -21,12 +21,15 @@ const LOG_PREFIX = '[booking-widget]';
 function requestObject(choice: ObjectChoice, offered: SelectableObject | undefined): StayChoice['objects'][number] {
   // An object without rates (a server that sends none) sends none: today's flow.
   const rate = offered ? chosenRateId(offered, choice.rate) : '';
+  const included = offered ? includedServices(offered, choice.rate) : [];
   return {
     ...(rate ? { rate } : {}),
     id: choice.id,
     occupancy: Object.fromEntries(choice.occupancy.map((type) => [type.id, type.persons])),
     services: Object.fromEntries(
-      choice.services.filter((service) => service.selected && service.count > 0).map((service) => [service.id, service.count]),
+      choice.services
+        .filter((service) => service.selected && service.count > 0 && !included.includes(service.id))
+        .map((service) => [service.id, service.count]),
     ),
   };
 }

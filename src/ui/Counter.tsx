@@ -10,7 +10,7 @@ import css from './counter.css?inline';
 export interface CounterProps {
   /** The visible label (the type's or service's name). */
   label: ReactNode;
-  /** Ids of other visible texts that complete the name, e.g. the object's name. */
+  /** Ids of other visible texts that complete the names of the field and its − and +, e.g. the object's name. */
   alsoLabelledBy?: string;
   /** Extra visible text tied to the field (e.g. the price per unit). */
   hint?: ReactNode;
@@ -49,10 +49,13 @@ export function Counter({ label, alsoLabelledBy, hint, value, max, fewerLabel, m
           type="button"
           className="bw-counter__step"
           aria-disabled={value <= 0 || undefined}
+          aria-labelledby={alsoLabelledBy ? `${id}-fewer ${alsoLabelledBy}` : undefined}
           onClick={() => value > 0 && change(value - 1)}
         >
           <span aria-hidden="true">−</span>
-          <span className="bw-visually-hidden">{fewerLabel}</span>
+          <span id={`${id}-fewer`} className="bw-visually-hidden">
+            {fewerLabel}
+          </span>
         </button>
         <input
           id={id}
@@ -78,11 +81,14 @@ export function Counter({ label, alsoLabelledBy, hint, value, max, fewerLabel, m
           type="button"
           className="bw-counter__step"
           aria-disabled={atMax || undefined}
+          aria-labelledby={alsoLabelledBy ? `${id}-more ${alsoLabelledBy}` : undefined}
           // At the limit + still answers, so the guest learns why it does not count up.
           onClick={() => change(value + 1)}
         >
           <span aria-hidden="true">+</span>
-          <span className="bw-visually-hidden">{moreLabel}</span>
+          <span id={`${id}-more`} className="bw-visually-hidden">
+            {moreLabel}
+          </span>
         </button>
       </div>
       <FormError id={`${id}-error`} error={error} />

@@ -3,11 +3,14 @@
 // aria-describedby and aria-invalid. Mask options hand the field to
 // MaskedInput, whose imask loads only when a masked field first shows.
 import { lazy, Suspense } from 'react';
+import { useAdoptedStyles } from '../theme/adopt';
 import { errorIdOf, type TextInputProps } from './text-field';
+import css from './field.css?inline';
 
 const MaskedInput = lazy(() => import('./MaskedInput'));
 
 export function TextInput(props: TextInputProps) {
+  useAdoptedStyles(css);
   const { id, label, error, mask, inputRef } = props;
   const errorId = errorIdOf(id);
   const field = mask ? (

@@ -240,6 +240,12 @@ describe('later steps', () => {
     expect(refused).toMatchObject({ ok: false, error: { status: 400, message: 'The number of months (months) must be between 1 and 12.' } });
   });
 
+  it("global_settings carries the reviews' average and count, as the reviews call counts them (issue 52)", async () => {
+    const [settings, answer] = [value(await api.client().settings()), value(await reviews(api.client()))];
+    expect(settings.rating).toEqual({ average: Math.round(answer.summary.average * 10) / 10, count: answer.summary.count });
+    expect(settings.rating!.count).toBeGreaterThan(0);
+  });
+
   it('reviews gives the seeded reviews, newest stay first, with their average', async () => {
     const answer = value(await reviews(api.client()));
     expect(answer.reviews.length).toBeGreaterThanOrEqual(3);

@@ -56,7 +56,8 @@ describe('rates in the offer', () => {
       expect(rates.nonref).toMatchObject({ name: 'Nicht erstattbar', default: false, policy: { tiers: [{ days_before: 'booking', percent: 100 }] } });
       expect(rates.nonref!.price).toBeCloseTo(object.price * 0.9, 2);
       // One guest to start with (the adults' minimum), three nights of breakfast at 220.
-      if (object.kind === 'room') expect(rates.flex_breakfast).toMatchObject({ name: 'Flexibel mit Frühstück', board: 'breakfast', price: object.price + 660 });
+      if (object.kind === 'room') expect(rates.flex_breakfast).toMatchObject({ name: 'Flexibel mit Frühstück', board: 'breakfast', includes: ['breakfast'], price: object.price + 660 });
+      expect(rates.flex!.includes).toEqual([]);
     }
   });
 
@@ -72,6 +73,21 @@ describe('rates in the offer', () => {
     expect(flexible.selected_objects[0]!.rate).toEqual({ id: 'flex', name: 'Flexibilní', board: 'room_only', refundable: true, terms: FLEXIBLE_TERMS });
     expect(nonRefundable.selected_objects[0]!.rate).toMatchObject({ id: 'nonref', refundable: false, terms: { free_until: '', fees: [{ from: day(0), percent: 100 }] } });
     expect(breakfast.selected_objects[0]!.rate).toMatchObject({ id: 'flex_breakfast', board: 'breakfast', refundable: true });
+  });
+
+  it('never charges breakfast twice: on the breakfast rate a breakfast extra sent by an older page is not priced', async () => {
+    const client = api.client();
+    const withExtra = (rate: string) => ({ ...request('3', rate), objects: [{ id: '3', occupancy: { adults: 2 }, services: { breakfast: 2, parking: 1 }, rate }] });
+    const roomOnly = value(await client.summary(withExtra('flex')));
+    const breakfast = value(await client.summary(withExtra('flex_breakfast')));
+    const labels = (answer: typeof roomOnly) => answer.summary.lines.map((line) => line.label);
+    expect(labels(roomOnly).some((label) => label.startsWith('Snídaně'))).toBe(true);
+    expect(labels(breakfast).some((label) => label.startsWith('Snídaně'))).toBe(false);
+    // Parking is no board's: it stays charged on both.
+    expect(labels(breakfast).some((label) => label.startsWith('Parkování'))).toBe(true);
+    const breakfastLine = roomOnly.summary.lines.find((line) => line.label.startsWith('Snídaně'))!.amount;
+    const accommodation = (answer: typeof roomOnly) => answer.selected_objects[0]!.price;
+    expect(breakfast.summary.total).toBeCloseTo(roomOnly.summary.total - breakfastLine + accommodation(breakfast) - accommodation(roomOnly), 2);
   });
 
   it('refuses a rate the object does not have', async () => {

@@ -95,7 +95,7 @@ test('selection and summary answers: step 2 says why, the chosen apartment and h
   test.setTimeout(90_000);
   const { guest, hostErrors } = await startOnStepOne(page, { slot: 3, email: 'bad.answers@example.cz' });
   await SCREENS[1]!.reach(guest);
-  const chosen = guest.widget.getByRole('checkbox', { name: texts.object, exact: true });
+  const chosen = guest.widget.getByRole('checkbox', { name: texts.choose, exact: true });
   const hour = guest.widget.getByLabel(texts.hour);
 
   const selection = await switchAnswers(page, 'selection');

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readEml } from '../../server/mail/eml.ts';
 import { messageFor, waitFor } from '../api/outbox';
 import { lowSeasonOffset } from '../support/low-season';
-import { acceptCancellationPolicy, reachStepTwo } from './support/flow';
+import { acceptCancellationPolicy, objectChooser, reachStepTwo } from './support/flow';
 import { axeViolations } from './support/gates';
 import { openPrepared } from './support/prepared';
 import { dayFromToday } from './support/widget';
@@ -88,7 +88,7 @@ for (const [index, width, objectId] of [[0, 360, '1'], [1, 1280, '2']] as const)
     // The nights are free for other guests again.
     await page.goto('/');
     const again = await reachStepTwo(page, { ...stay, width });
-    await expect(again.getByRole('checkbox', { name: objectId === '1' ? 'Pokoj Lípa' : 'Rodinný pokoj Buk', exact: true })).toBeEnabled();
+    await expect(objectChooser(again, objectId === '1' ? 'Pokoj Lípa' : 'Rodinný pokoj Buk')).toBeEnabled();
   });
 }
 

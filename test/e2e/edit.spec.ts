@@ -5,6 +5,7 @@
 import { axeViolations } from './support/gates';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dayCell, dayFromToday } from './support/widget';
+import { objectChooser } from './support/flow';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,7 +84,7 @@ test('the operator moves the stay by a day, changes the note, sets a custom tota
   await expect(widget.getByText(`${MOVED_FROM.split('-').reverse().join('.')} – ${MOVED_TO.split('-').reverse().join('.')}`)).toBeVisible();
   // The nights' prices as the calendar showed them, the house's lowest.
   await expect(widget.getByText(/^Cena za noc: \d[\d\s]*,\d\d\sKč/)).toBeVisible();
-  await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
+  await expect(objectChooser(widget, 'Rodinný pokoj Buk')).toBeChecked();
   await expect(widget.getByLabel('Jméno')).toHaveValue('Jana');
   // The booked rate (issue 50) shows, and the operator changes it.
   const rates = widget.getByRole('group', { name: 'Sazba pro Rodinný pokoj Buk' });
@@ -175,7 +176,7 @@ test('on a phone, a press on the price terms while leaving an emptied e-mail lan
 
 test('a save based on a version another tab has replaced is refused and changes nothing', async ({ page, request }) => {
   const widget = await openEditScreen(page);
-  await expect(widget.getByRole('checkbox', { name: 'Rodinný pokoj Buk', exact: true })).toBeChecked();
+  await expect(objectChooser(widget, 'Rodinný pokoj Buk')).toBeChecked();
   const loaded = await editCall(request);
   // Another tab saves first.
   const other = await request.post(`/api/edit_save.php?${API}`, {

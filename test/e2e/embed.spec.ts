@@ -3,7 +3,7 @@
 // events and the three themes (the strict-CSP page books in every engine:
 // test/engines/booking.spec.ts). Read-only stays: today+80 → +83 and +85 → +88.
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { reachStepThree, reachStepTwo } from './support/flow';
+import { objectChooser, reachStepThree, reachStepTwo } from './support/flow';
 import { RECORD_SCRIPT, startHostSite, type HostSite } from './support/host-server';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -355,7 +355,7 @@ test('a plain iframe on a page that only listens tells its height from the start
 
   // A legacy parent names the frame with a plain { id }: every height from then on carries it.
   await page.evaluate((origin) => (document.getElementById('plain') as HTMLIFrameElement).contentWindow!.postMessage({ id: 'legacy-1' }, origin), WIDGET_ORIGIN);
-  await frame.getByRole('checkbox', { name: 'Apartmán Dub' }).check();
+  await objectChooser(frame.locator('booking-widget'), 'Apartmán Dub').check();
   await expect.poll(async () => (await heights()).at(-1)!.data.id).toBe('legacy-1');
 
   // The third window heard nothing: the frame speaks to its parent only.

@@ -128,7 +128,7 @@ test('selection and summary faults: step 2 says why; the chosen apartment and ho
   test.setTimeout(90_000);
   const { guest, hostErrors } = await startOnStepOne(page, { slot: 4, email: 'faults@example.cz', beforeOpening: () => page.clock.install() });
   await SCREENS[1]!.reach(guest);
-  const chosen = guest.widget.getByRole('checkbox', { name: texts.object, exact: true });
+  const chosen = guest.widget.getByRole('checkbox', { name: texts.choose, exact: true });
   const hour = guest.widget.getByLabel(texts.hour);
 
   const selection = await switchAnswers(page, 'selection');

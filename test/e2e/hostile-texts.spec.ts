@@ -95,7 +95,7 @@ function enteredOn(guest: Guest): Record<string, { enter?: () => Promise<void>; 
     '/': { check: () => expectStayKept(guest) },
     '/step-2': {
       check: async () => {
-        await expect(guest.widget.getByRole('checkbox', { name: texts.object, exact: true })).toBeChecked();
+        await expect(guest.widget.getByRole('checkbox', { name: texts.choose, exact: true })).toBeChecked();
         await expect(guest.widget.getByLabel(texts.hour)).toHaveValue('16:00');
       },
     },

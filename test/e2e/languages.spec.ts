@@ -34,7 +34,7 @@ async function bookIn(page: Page, lang: 'de' | 'pl', stay: { arrival: string; de
   await widget.getByRole('button', { name: t('book_the_term') }).click();
 
   await expect(widget.getByRole('heading', { name: t('step_2_title'), level: 2 })).toBeVisible();
-  await widget.getByRole('checkbox').first().check();
+  await widget.getByRole('checkbox', { name: new RegExp(`^${t('select_object')} `) }).first().check();
   await widget.getByLabel(t('check_in_hour')).selectOption('16:00');
   await widget.getByRole('button', { name: t('continue') }).click();
 

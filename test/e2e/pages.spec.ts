@@ -116,6 +116,31 @@ test('/reviews shows the guests’ reviews with their rating', async ({ page }) 
   await expect(petra).toContainText('Krásný klidný penzion');
 });
 
+test("the flow's footer names the guests' rating and leads to their reviews; no rating without reviews", async ({ page }) => {
+  const widget = await open(page, '/', 'cs', 360);
+  // The footer is no landmark inside the widget (the host page has its own); its links are the widget's.
+  const footer = widget.locator('footer');
+  // The demo's three reviews (server/db/seed-reviews.ts): 5, 5 and 4 of 5, in the language's own decimal comma.
+  const rating = footer.getByRole('link', { name: '4,7 z 5 (počet recenzí: 3)', exact: true });
+  await expect(rating).toBeVisible();
+  await rating.click();
+  await expect(widget.getByRole('heading', { name: 'Recenze', level: 2 })).toBeVisible();
+  // Not a link to the page the guest is on.
+  await expect(footer.getByRole('link', { name: /z 5/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A house nobody has rated: the server leaves the rating out, the footer shows only the contact.
+  await page.route('**/global_settings.php*', async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
+    expect(answer.rating).toEqual({ average: '4.7', count: '3' });
+    delete answer.rating;
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/?lang=en#/');
+  await expect(footer.getByRole('link', { name: /\+420/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /out of 5/ })).toHaveCount(0);
+});
+
 test('/error shows its message as text, never as HTML; an unknown route leads nowhere', async ({ page }) => {
   const widget = await open(page, `/error?msg=${encodeURIComponent('<b>Server je nedostupný</b><img src=x onerror=alert(1)>')}`);
   await expect(widget.getByRole('alert')).toHaveText('<b>Server je nedostupný</b><img src=x onerror=alert(1)>');

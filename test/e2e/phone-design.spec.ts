@@ -1,6 +1,8 @@
 // Issue 52 on a phone (360 px), in each theme: the way on of steps 1-4 is in
 // view in a pinned bar from the moment the step is ready, its button at least
-// 44 px high and across the bar; step 4's bar says what is paid now; the first
+// 44 px high and across the bar; step 2 chooses a room by a band across its card,
+// shows who is staying before choosing and marks the arrival time required
+// above the cards; step 4's bar says what is paid now; the first
 // error of step 3 shows above the bar; no screen is wider than the phone; the
 // error screen gives the hotel's phone and e-mail; axe finds nothing.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -106,6 +108,32 @@ async function expectFirstErrorAboveBar(widget: Locator): Promise<void> {
     .toBe('ok');
 }
 
+/**
+ * Step 2 on a phone (issue 52): each room is chosen by a band that says so ("Vybrat" and the room's
+ * name), at least 44 px high and across its card; who is staying shows on every free card, chosen or
+ * not; the arrival time is asked above the cards and says it is required before any error.
+ */
+async function expectStepTwoDrawn(page: Page, widget: Locator): Promise<void> {
+  const hour = widget.getByLabel(TEXTS.cs.hour);
+  await expect.soft(hour).toHaveAccessibleDescription(/^Povinný údaj/);
+  const bands = widget.getByRole('checkbox', { name: /^Vybrat / });
+  expect.soft(await bands.count()).toBeGreaterThan(1);
+  const hourTop = (await hour.boundingBox())?.y ?? Infinity;
+  for (const band of await bands.all()) {
+    const name = (await band.evaluate((input) => input.closest('li')?.querySelector('h3')?.textContent)) ?? '';
+    const box = await band.evaluate((input) => {
+      const label = input.closest('label')!.getBoundingClientRect();
+      const card = input.closest('li')!.getBoundingClientRect();
+      return { height: label.height, width: label.width, cardWidth: card.width, cardTop: card.top };
+    });
+    expect.soft(box.height, `${name}'s band height`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.width, `${name}'s band across its card`).toBeGreaterThan(box.cardWidth - 40);
+    expect.soft(box.cardTop, `${name}'s card below the arrival time`).toBeGreaterThan(hourTop);
+    if (await band.isEnabled()) await expect.soft(widget.getByRole('spinbutton', { name: `Dospělí ${name}` })).toBeVisible();
+  }
+  await expect.soft(page.getByText('Vyberte čas příjezdu.')).toHaveCount(0);
+}
+
 const SLOT: Record<Theme, number> = { modern: 7, cone: 8, dot: 9 };
 
 for (const theme of THEMES) {
@@ -119,6 +147,7 @@ for (const theme of THEMES) {
       await page.setViewportSize(PHONE);
       await expect(guest.widget.getByRole('heading', { name: screen.heading.cs, level: 2 })).toBeVisible();
       await expect(guest.widget.locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
+      if (screen.route === '/step-2') await expectStepTwoDrawn(page, guest.widget);
       if (screen.route === '/step-3') await expectFirstErrorAboveBar(guest.widget);
       if (WAY_ON[screen.route]) await expectWayOnInView(page, guest.widget, screen.route);
       if (screen.route.startsWith('/error')) {

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lowSeasonOffset } from '../support/low-season';
 import { axeViolations } from './support/gates';
-import { acceptCancellationPolicy } from './support/flow';
+import { acceptCancellationPolicy, objectChooser } from './support/flow';
 import { openPrepared } from './support/prepared';
 import { dayCell, dayFromToday } from './support/widget';
 
@@ -207,7 +207,7 @@ for (const width of [360, 320]) {
 
     await book.click();
     await expect(widget.getByRole('heading', { name: 'Výběr ubytování', level: 2 })).toBeVisible();
-    await widget.getByRole('checkbox', { name: 'Apartmán Dub' }).check();
+    await objectChooser(widget, 'Apartmán Dub').check();
     await expect(barTotal(widget)).toBeVisible();
     await screenFits(widget, 'step 2', width);
     await toggle(widget).click();
@@ -262,16 +262,18 @@ test('a host whose column clips (overflow: hidden) gets the summary and Continue
   await expect(aside.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
 });
 
-test('with only the arrival time missing, Continue in the bar takes the guest to it, above the bar', async ({ page }) => {
+test('with only the arrival time missing, Continue in the bar takes the guest up to it, its error under it and above the bar', async ({ page }) => {
   const widget = await openStep(page, '/step-2');
   const hour = widget.getByRole('combobox', { name: 'Čas příjezdu' });
   await hour.selectOption('');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // The guest pressed after looking through the cards, far below the field.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await bar(widget).getByRole('button', { name: 'Pokračovat' }).click();
   await expect(hour).toBeFocused();
-  await expect(bar(widget).getByText('Vyberte čas příjezdu.')).toBeVisible();
+  await expect(hour).toHaveAccessibleDescription(/Vyberte čas příjezdu\./);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await seen(hour)).toEqual({ inViewport: true, uncovered: true });
+  expect(await seen(widget.getByText('Vyberte čas příjezdu.'))).toEqual({ inViewport: true, uncovered: true });
 });
 
 test('the side pages, the error and the not-found screen: every control at least 24 x 24 px at 360 px', async ({ page }) => {

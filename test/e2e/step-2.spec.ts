@@ -4,7 +4,7 @@
 // the API itself, so that only object 1 stays free. No fixture leaves exactly
 // one object free (they take one object or all of them), hence the booking.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { reachStepTwo, reachStepTwoWithObject } from './support/flow';
+import { objectChooser, reachStepTwo, reachStepTwoWithObject } from './support/flow';
 import { dayFromToday } from './support/widget';
 
 const STAY = { arrival: dayFromToday(50), departure: dayFromToday(53) };
@@ -20,9 +20,12 @@ async function summarySettled(widget: Locator): Promise<void> {
   await expect(widget.getByTestId('summary-total')).toBeVisible();
 }
 
+/** Lípa's counters: every free card shows who is staying, so each counter's name carries its room's. */
+const ofLipa = (name: string) => `${name} ${LIPA}`;
+
 async function twoAdultsAndBreakfast(widget: Locator): Promise<void> {
-  await widget.getByRole('button', { name: 'Přidat: Dospělí' }).click();
-  await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('2');
+  await widget.getByRole('button', { name: ofLipa('Přidat: Dospělí') }).click();
+  await expect(widget.getByRole('spinbutton', { name: ofLipa('Dospělí') })).toHaveValue('2');
   await widget.getByRole('spinbutton', { name: 'Snídaně' }).fill('2');
   await expect(widget.getByRole('spinbutton', { name: 'Snídaně' })).toHaveValue('2');
 }
@@ -46,8 +49,8 @@ test("the shown total is the server's own total for the same choice", async ({ p
 
 test('a third adult in a room for two is refused with a message, by + and by typing', async ({ page }) => {
   const widget = await reachStepTwoWithObject(page, { ...STAY, objectName: LIPA });
-  const adults = widget.getByRole('spinbutton', { name: 'Dospělí' });
-  const more = widget.getByRole('button', { name: 'Přidat: Dospělí' });
+  const adults = widget.getByRole('spinbutton', { name: ofLipa('Dospělí') });
+  const more = widget.getByRole('button', { name: ofLipa('Přidat: Dospělí') });
   await more.click();
   await expect(adults).toHaveValue('2');
   await expect(more).toBeDisabled();
@@ -55,15 +58,15 @@ test('a third adult in a room for two is refused with a message, by + and by typ
   await expect(adults).toHaveValue('2');
   await expect(widget.getByRole('alert').filter({ hasText: 'Pokoj Lípa – maximální obsazenost je 2.' })).toBeVisible();
 
-  await widget.getByRole('button', { name: 'Ubrat: Dospělí' }).click();
+  await widget.getByRole('button', { name: ofLipa('Ubrat: Dospělí') }).click();
   await expect(widget.getByRole('alert')).toHaveCount(0);
   await adults.fill('3');
   await expect(adults).toHaveValue('1');
   await expect(widget.getByRole('alert').filter({ hasText: 'maximální obsazenost je 2' })).toBeVisible();
   // An infant does not count toward the maximum.
   await more.click();
-  await widget.getByRole('button', { name: 'Přidat: Batolata (do 3 let)' }).click();
-  await expect(widget.getByRole('spinbutton', { name: 'Batolata (do 3 let)' })).toHaveValue('1');
+  await widget.getByRole('button', { name: ofLipa('Přidat: Batolata (do 3 let)') }).click();
+  await expect(widget.getByRole('spinbutton', { name: ofLipa('Batolata (do 3 let)') })).toHaveValue('1');
 });
 
 test('a reload on step 2 keeps the choices, and continue reaches step 3 once the hour is chosen', async ({ page }) => {
@@ -75,8 +78,8 @@ test('a reload on step 2 keeps the choices, and continue reaches step 3 once the
 
   await page.reload();
   await expect(page).toHaveURL(/#\/step-2$/);
-  await expect(widget.getByRole('checkbox', { name: LIPA, exact: true })).toBeChecked();
-  await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('2');
+  await expect(objectChooser(widget, LIPA)).toBeChecked();
+  await expect(widget.getByRole('spinbutton', { name: ofLipa('Dospělí') })).toHaveValue('2');
   await expect(widget.getByRole('spinbutton', { name: 'Snídaně' })).toHaveValue('2');
   await expect(widget.getByLabel('Čas příjezdu')).toHaveValue('16:00');
   await summarySettled(widget);
@@ -86,7 +89,8 @@ test('a reload on step 2 keeps the choices, and continue reaches step 3 once the
   await widget.getByLabel('Čas příjezdu').selectOption('');
   const next = widget.getByRole('button', { name: 'Pokračovat' });
   await next.click();
-  await expect(widget.getByText('Vyberte čas příjezdu.')).toBeVisible();
+  await expect(widget.getByLabel('Čas příjezdu')).toBeFocused();
+  await expect(widget.getByLabel('Čas příjezdu')).toHaveAccessibleDescription(/Vyberte čas příjezdu\./);
   await expect(page).toHaveURL(/#\/step-2$/);
 
   await widget.getByLabel('Čas příjezdu').selectOption('15:00');
@@ -97,6 +101,76 @@ test('a reload on step 2 keeps the choices, and continue reaches step 3 once the
   await expect(page).toHaveURL(/#\/step-3$/);
   await expect(widget.getByRole('heading', { name: 'Vaše údaje', level: 2 })).toBeVisible();
 });
+
+/** Elements of the widget reaching past the window's left or right edge, and a page that scrolls sideways. */
+function sideways(widget: Locator): Promise<string[]> {
+  return widget.evaluate((host) => {
+    const width = document.documentElement.clientWidth;
+    const found = [...host.shadowRoot!.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
+    if (document.documentElement.scrollWidth > width) found.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+    return found;
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px each room is chosen by a band that says so, who is staying shows before choosing, the arrival time is marked required before any error`, async ({ page }) => {
+    const widget = await reachStepTwo(page, { ...STAY, width });
+    const cards = widget.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(5);
+
+    // The arrival time comes first, above the cards, and says it is required before anything is pressed.
+    const hour = widget.getByLabel('Čas příjezdu');
+    await expect(hour).toHaveAttribute('required', '');
+    await expect(hour).toHaveAccessibleDescription('Povinný údaj, abychom na vás byli připraveni.');
+    await expect(widget.getByText('Vyberte čas příjezdu.')).toHaveCount(0);
+    expect((await hour.boundingBox())!.y).toBeLessThan((await cards.first().boundingBox())!.y);
+
+    for (const name of ['Pokoj Lípa', 'Rodinný pokoj Buk', 'Pokoj Javor', 'Apartmán Dub', 'Chalupa Pod Lesem']) {
+      const card = cards.filter({ has: page.getByRole('heading', { name, level: 3 }) });
+      // Who is staying, before anything is chosen.
+      await expect(card.getByRole('spinbutton', { name: `Dospělí ${name}` })).toHaveValue('1');
+      await expect(card.getByRole('spinbutton', { name: `Děti (3–14 let) ${name}` })).toBeVisible();
+      // The band: its visible word and the room's name, at least 44 px high, across the card on a phone.
+      const choose = objectChooser(card, name);
+      await expect(choose).not.toBeChecked();
+      const band = card.locator('label').filter({ has: page.getByRole('checkbox', { name: `Vybrat ${name}`, exact: true }) });
+      await expect(band).toHaveText('Vybrat');
+      const box = (await band.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      if (width === 360) expect(box.width).toBeGreaterThan((await card.boundingBox())!.width - 40);
+    }
+
+    // A count set on a card chooses its room; the band chooses and unchooses.
+    await widget.getByRole('button', { name: 'Přidat: Dospělí Rodinný pokoj Buk' }).click();
+    await expect(objectChooser(widget, 'Rodinný pokoj Buk')).toBeChecked();
+    await expect(widget.getByRole('spinbutton', { name: 'Dospělí Rodinný pokoj Buk' })).toHaveValue('2');
+    await objectChooser(widget, 'Rodinný pokoj Buk').uncheck();
+    await expect(widget.getByRole('spinbutton', { name: 'Snídaně' })).toHaveCount(0);
+    await objectChooser(widget, LIPA).check();
+    await expect(widget.getByRole('spinbutton', { name: `Snídaně ${LIPA}` })).toBeVisible();
+
+    // Continue without the hour: the field says so under itself and takes the focus, in view and above any bar.
+    await widget.getByRole('button', { name: 'Pokračovat' }).click();
+    await expect(hour).toBeFocused();
+    await expect(hour).toHaveAccessibleDescription(/Vyberte čas příjezdu\./);
+    const error = widget.getByText('Vyberte čas příjezdu.');
+    await expect(error).toBeInViewport();
+    const bar = widget.getByRole('complementary', { name: 'Souhrn' });
+    await expect
+      .poll(async () => {
+        const shown = (await error.boundingBox())!;
+        const cover = (await bar.boundingBox())!;
+        return width > 900 || shown.y + shown.height <= cover.y;
+      })
+      .toBe(true);
+    expect(await sideways(widget)).toEqual([]);
+  });
+}
 
 test('step 3 sends a guest who has not chosen yet back to step 2', async ({ page }) => {
   const widget = await reachStepTwo(page, STAY);
@@ -147,8 +221,8 @@ test('a range where only one object is free shows the simple view with it chosen
   await bookAllBut(page, '1', from, to);
   const widget = await reachStepTwo(page, { arrival: from, departure: to });
   await expect(widget.locator('.bw-step2')).toHaveAttribute('data-simple', 'true');
-  await expect(widget.getByRole('checkbox')).toHaveCount(2); // the object, and late check-out
-  await expect(widget.getByRole('checkbox', { name: LIPA, exact: true })).toBeChecked();
+  await expect(widget.getByRole('checkbox')).toHaveCount(2); // the object's band, and late check-out
+  await expect(objectChooser(widget, LIPA)).toBeChecked();
   await expect(widget.getByRole('spinbutton', { name: 'Dospělí' })).toHaveValue('1');
   await expect(widget.getByText('Rodinný pokoj Buk')).toHaveCount(0);
   await summarySettled(widget);

@@ -48,7 +48,7 @@ test('a Czech guest books on the strict-CSP page: typed key by key, the phone ru
 
   // Step 2: the apartment and the check-in hour.
   await guest.find('heading', 'Výběr ubytování');
-  await guest.press('checkbox', 'Apartmán Dub');
+  await guest.press('checkbox', 'Vybrat Apartmán Dub');
   await guest.choose('Čas příjezdu', '16:00');
   await browserPage.click(await guest.enabled('button', 'Pokračovat'));
 

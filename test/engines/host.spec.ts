@@ -154,14 +154,17 @@ test('embed.js: each iframe fits its content on step 1 and step 2, and the page 
     waitUntil(`${selector} in the frame`, () =>
       inFrame<boolean>(browserPage, 'widget-cs', `const target = root && root.querySelector(${JSON.stringify(selector)}); if (!target || target.getAttribute('aria-disabled') === 'true') return false; target.click(); return true;`),
     );
-  for (let move = 0; move < 6; move += 1) {
-    const shown = await inFrame<boolean>(browserPage, 'widget-cs', `return !!(root && root.querySelector('[data-date="${FRAME_STAY.arrival}"]'));`);
-    if (shown) break;
-    await press('.bw-month-nav__button--next');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  // Each day brought on screen before it is pressed: a month alone shows the next month's first
+  // days, so the arrival may show in one month and the departure only in the next.
+  for (const day of [FRAME_STAY.arrival, FRAME_STAY.departure]) {
+    for (let move = 0; move < 6; move += 1) {
+      const shown = await inFrame<boolean>(browserPage, 'widget-cs', `return !!(root && root.querySelector('[data-date="${day}"]'));`);
+      if (shown) break;
+      await press('.bw-month-nav__button--next');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await press(`[data-date="${day}"]`);
   }
-  await press(`[data-date="${FRAME_STAY.arrival}"]`);
-  await press(`[data-date="${FRAME_STAY.departure}"]`);
   await press('.bw-book-button, button[part="primary-button"]');
   await waitUntil('step 2 in the frame', () => inFrame<boolean>(browserPage, 'widget-cs', `return !!root && root.querySelector('h2')?.textContent === 'Výběr ubytování';`));
   const stepTwo = await fitting(browserPage, 'widget-cs');

@@ -24,7 +24,7 @@ test('a German guest books from step 1 to the variable symbol', async ({ guest, 
   await browserPage.click(await guest.enabled('button', t('book_the_term')));
 
   await guest.find('heading', t('step_2_title'));
-  await browserPage.click(await guest.find('checkbox'));
+  await browserPage.click(await guest.find('checkbox', new RegExp(`^${t('select_object')} `)));
   await guest.choose(t('check_in_hour'), '16:00');
   await browserPage.click(await guest.enabled('button', t('continue')));
 

@@ -47,7 +47,7 @@ test('a rate chosen on step 2, and a booking cancelled on its booking page', asy
   await browserPage.click(await guest.dayCell(stay.departure));
   await browserPage.click(await guest.enabled('button', 'Rezervovat termín'));
   await guest.find('heading', 'Výběr ubytování');
-  await guest.press('checkbox', COTTAGE.name);
+  await guest.press('checkbox', `Vybrat ${COTTAGE.name}`);
 
   // The flexible rate comes chosen; the guest takes the non-refundable one and the summary follows.
   const flexible = await guest.find('radio', 'Flexibilní');

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarTexts, formatDisplayDate, formatPrice, stayLengthText } from '../../src/i18n/format';
+import { calendarTexts, formatDisplayDate, formatPrice, ratingNumber, stayLengthText } from '../../src/i18n/format';
 import { messages as cs } from '../../src/i18n/locales/cs.po';
 import { messages as en } from '../../src/i18n/locales/en.po';
 import { LANGS, type Lang } from '../../src/config/config';
@@ -144,3 +144,16 @@ describe('stay length in both languages', () => {
     expect(stayLengthText(english, 0, 'days')).toBe('1 day');
   });
 });
+
+describe("the footer's rating (issue 52)", () => {
+  it('writes a rating to one decimal as Intl writes it in each language', () => {
+    for (const lang of LANGS) {
+      const decimal = LANGUAGES[lang].names.shortPrice.decimal;
+      const intl = new Intl.NumberFormat(LOCALE_TAGS[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      for (const average of [1, 3.25, 4.66, 4.7, 4.95, 5]) {
+        expect(ratingNumber(average, decimal), `${lang} ${average}`).toBe(intl.format(Math.round(average * 10) / 10));
+      }
+    }
+  });
+});
+

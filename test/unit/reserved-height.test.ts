@@ -27,7 +27,7 @@ describe("step 1's reserved height", () => {
   });
 
   it('follows the window width', () => {
-    expect([360, 390, 768, 1280].map((width) => reservedHeight(width))).toEqual([932, 849, 804, 698]);
-    expect([360, 390, 768, 1280].map((width) => reservedHeight(width, ELEMENT_HEIGHTS))).toEqual([984, 901, 844, 738]);
+    expect([360, 390, 768, 1280].map((width) => reservedHeight(width))).toEqual([964, 881, 836, 698]);
+    expect([360, 390, 768, 1280].map((width) => reservedHeight(width, ELEMENT_HEIGHTS))).toEqual([1016, 933, 876, 738]);
   });
 });

@@ -25,6 +25,8 @@ export const RateSchema = object({
   id,
   name: text,
   board: v.optional(BoardSchema, 'room_only'),
+  /** The ids of the extras (services) this rate includes: shown as included, never offered again. */
+  includes: v.optional(v.array(id), []),
   price: numeric,
   /** The rate chosen until the guest picks another. */
   default: flag,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maybeFlag, object } from '../wire.ts';
+import { maybeFlag, numeric, object, wholeNumber } from '../wire.ts';
 
 /** The styles global_settings may carry (theme/server-styles.ts turns them into CSS custom properties). */
 export const STYLE_NAMES = [
@@ -32,6 +32,10 @@ export const SettingsSchema = object({
   // An extension (issue 32): the hotelier keeps the nightly prices off the calendar with "0";
   // left out, or anything but a boolean, the calendar shows them when availability sends them.
   show_day_prices: maybeFlag,
+  // An extension (issue 52): the guests' average rating (of 5) and how many rated, for the flow's
+  // footer; left out while the house has no reviews. An answer the widget cannot read is no rating,
+  // never a failed start: the rest of the settings still apply.
+  rating: v.fallback(v.optional(object({ average: numeric, count: wholeNumber })), undefined),
 });
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;

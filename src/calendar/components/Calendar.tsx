@@ -13,7 +13,7 @@ import { minimumNights } from '../../booking/min-stay';
 import { lowestPrice, nightPrice } from '../../booking/night-prices';
 import { formatPrice } from '../../i18n/format';
 import { calendarLayout } from '../layout';
-import { visibleMonths } from '../month-grid';
+import { lastShownDay, visibleMonths } from '../month-grid';
 import { arrivalChosenWith, chooseDay as chooseInRange, type DateRange, isInRange, isStarted, type Refusal } from '../../booking/range';
 import { useCalendarGrid } from '../hooks/use-calendar-grid';
 import { useMonthNavigation } from '../hooks/use-month-navigation';
@@ -83,6 +83,9 @@ export function Calendar({ width }: CalendarProps) {
 
   const layout = calendarLayout(width || 1, availability?.settings.displayed_months);
   const months = visibleMonths(firstVisible, layout.months);
+  // A month alone on screen goes on into the next month's first days: six weeks, no empty row (docs/step-1.md).
+  const followOn = layout.months === 1;
+  const lastShown = lastShownDay(months.at(-1)!, followOn);
   // A stay chosen elsewhere (the host's setDates, a suggestion) turns the calendar when it is off screen.
   const setShownMonths = useSetAtom(shownMonthsAtom);
   useLayoutEffect(() => setShownMonths(layout.months), [layout.months, setShownMonths]);
@@ -97,10 +100,13 @@ export function Calendar({ width }: CalendarProps) {
 
   const choose = useCallback(
     (day: CalendarDay) => {
+      // The months on screen stay where they are: an arrival among the next month's days a month
+      // alone shows would otherwise bring its own month (firstVisibleMonthAtom follows the arrival).
+      setFirstVisible(firstVisible);
       const outcome = chooseDay(day);
       setRefusal(outcome?.kind === 'refused' ? { day, reason: outcome.reason } : null);
     },
-    [chooseDay],
+    [chooseDay, firstVisible, setFirstVisible],
   );
   const grid = useCalendarGrid({
     rootRef: root,
@@ -108,6 +114,7 @@ export function Calendar({ width }: CalendarProps) {
     range,
     firstVisible,
     count: layout.months,
+    lastShown,
     setFirstVisible,
     choose,
     cancel: () => {
@@ -142,7 +149,7 @@ export function Calendar({ width }: CalendarProps) {
   const preview = previewOf(model, range, grid.candidate);
   const anchor = range.arrival || range.departure;
   const currency = availability?.settings.currency_text ?? '';
-  const lowest = model && dayPrices === 'shown' ? lowestPrice(model, months) : undefined;
+  const lowest = model && dayPrices === 'shown' ? lowestPrice(model, `${months[0]!}-01`, lastShown) : undefined;
   function dayProps(day: CalendarDay): DayProps {
     const kind = model ? dayKind(model, day) : 'available';
     const disabled = model ? isOutOfRange(model, day) : true;
@@ -187,7 +194,7 @@ export function Calendar({ width }: CalendarProps) {
       <MonthNav navigation={navigation} />
       <div className="bw-calendar__months" style={{ gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))` }}>
         {months.map((month) => (
-          <Month key={month} month={month} texts={texts} gridProps={grid.gridProps} dayProps={dayProps} />
+          <Month key={month} month={month} texts={texts} gridProps={grid.gridProps} followOn={followOn} dayProps={dayProps} />
         ))}
       </div>
       {note && (

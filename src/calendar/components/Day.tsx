@@ -27,12 +27,14 @@ export interface DayProps {
    * cells never change height when prices come (issue 32); undefined: no price line at all.
    */
   price?: string;
-  /** The lowest price of the months shown: underlined, not only a colour. */
+  /** The lowest price of the days shown, where it singles days out (booking/night-prices.ts): a badge, not only a colour. */
   lowest?: boolean;
   /** A click would be refused for the minimum stay: struck through (its name and tooltip say why once a stay is started). */
   tooShort?: boolean;
   /** What the day's tooltip shows on hover and focus: its full price and minimum stay, or why it cannot be chosen. */
   tip?: string;
+  /** A day of the next month that a month alone on screen shows in its last weeks: its number and price quieter. */
+  nextMonth?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface DayProps {
  * the grid, so moving a month re-renders only the cells that changed.
  */
 export const Day = memo(function Day(props: DayProps) {
-  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteTone, price, lowest, tooShort, tip } = props;
+  const { day, kind, disabled, today, position, label, tabbable, preview, noteId, noteTone, price, lowest, tooShort, tip, nextMonth } = props;
   const classes = ['bw-day', `bw-day--${kind}`];
   if (disabled) classes.push('bw-day--disabled');
   if (today) classes.push('bw-day--today');
@@ -48,6 +50,7 @@ export const Day = memo(function Day(props: DayProps) {
   if (preview) classes.push('bw-day--preview');
   if (lowest) classes.push('bw-day--lowest');
   if (tooShort) classes.push('bw-day--too-short');
+  if (nextMonth) classes.push('bw-day--next-month');
   return dayCell(
     reactMake,
     {

@@ -3,7 +3,7 @@
 // React's first render (src/element/skeleton.ts), so the skeleton's days stand exactly where the
 // calendar's will and a change to the calendar's markup reaches both.
 import type { Day, Month } from '../../booking/day';
-import { monthGrid } from '../month-grid';
+import { monthGrid, sixWeeks, WEEKS_SHOWN } from '../month-grid';
 
 export type Child<N> = N | string | number | false | null | undefined | readonly Child<N>[];
 /** Makes one element from its tag, props (className, aria-*, key...) and children: createElement's shape. */
@@ -42,13 +42,15 @@ export interface MonthContent<N> {
   weekdays: readonly { short: string; long?: string }[];
   /** The grid's own attributes (role, keyboard handlers) where the month can be used. */
   grid?: Record<string, unknown>;
-  /** The cell of one day of the month. */
+  /** A month alone on screen: six weeks, on into the next month's first days (`sixWeeks`). */
+  followOn?: boolean;
+  /** The cell of one day of the month (with `followOn`, of the next month's first days too). */
   day(day: Day): N;
 }
 
 /** One month: its title, the weekdays, then its weeks of day cells, always six rows tall. */
-export function monthMarkup<N>(make: Make<N>, { month, title, titleId, weekdays, grid, day }: MonthContent<N>): N {
-  const weeks = monthGrid(month);
+export function monthMarkup<N>(make: Make<N>, { month, title, titleId, weekdays, grid, followOn, day }: MonthContent<N>): N {
+  const weeks = followOn ? sixWeeks(month) : monthGrid(month);
   return make(
     'div',
     { className: 'bw-month' },
@@ -65,7 +67,9 @@ export function monthMarkup<N>(make: Make<N>, { month, title, titleId, weekdays,
         ),
         // Every month six rows tall: step 1 keeps one height from month to month, so the host's
         // reserved space (README) fits and nothing below the widget moves when a month turns.
-        Array.from({ length: 6 - weeks.length }, (_, row) =>
+        // Months side by side keep empty rows (the next month is beside them); one alone goes on
+        // into the next month's days instead (followOn).
+        Array.from({ length: WEEKS_SHOWN - weeks.length }, (_, row) =>
           make('tr', { key: `spare-${row}`, className: 'bw-month__spare', 'aria-hidden': 'true' }, make('td', { colSpan: 7 })),
         ),
       ),

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import type { AvailabilityModel } from '../../booking/availability';
-import { type Day, firstDayOf, type Month, monthOf, monthsBetween } from '../../booking/day';
+import { type Day, firstDayOf, type Month, monthOf } from '../../booking/day';
 import { clampDay, firstMonthShowing, focusTarget } from '../keyboard';
 import { type DateRange, isStarted } from '../../booking/range';
 
@@ -20,6 +20,8 @@ export interface CalendarGridOptions {
   range: DateRange;
   firstVisible: Month;
   count: number;
+  /** The last day on screen: the last visible month's, or a later one where a month alone goes on into the next (month-grid.ts, sixWeeks). */
+  lastShown: Day;
   setFirstVisible(month: Month): void;
   /** Click, Enter or Space on a day. */
   choose(day: Day): void;
@@ -27,16 +29,13 @@ export interface CalendarGridOptions {
   cancel(): void;
 }
 
-const isVisible = (day: Day, firstVisible: Month, count: number): boolean => {
-  const offset = monthsBetween(firstVisible, monthOf(day));
-  return offset >= 0 && offset < count;
-};
+const isVisible = (day: Day, firstVisible: Month, lastShown: Day): boolean => day >= firstDayOf(firstVisible) && day <= lastShown;
 
 /** The day that takes Tab into the grid: the focused one, else the arrival, else the first bookable. */
 function tabStop(focused: Day | null, options: CalendarGridOptions): Day {
-  const { range, model, firstVisible, count } = options;
+  const { range, model, firstVisible, lastShown } = options;
   const candidates = [focused, range.arrival || range.departure, model?.minDate, model?.today];
-  for (const day of candidates) if (day && isVisible(day, firstVisible, count)) return day;
+  for (const day of candidates) if (day && isVisible(day, firstVisible, lastShown)) return day;
   return firstDayOf(firstVisible);
 }
 
@@ -53,7 +52,7 @@ const dayOfEvent = (event: { target: EventTarget }): Day | undefined =>
  * only the host element.
  */
 export function useCalendarGrid(options: CalendarGridOptions) {
-  const { rootRef, model, firstVisible, count, setFirstVisible } = options;
+  const { rootRef, model, firstVisible, count, lastShown, setFirstVisible } = options;
   const [focused, setFocused] = useState<Day | null>(null);
   const [pointed, setPointed] = useState<Day | null>(null);
   const moveFocus = useRef(false);
@@ -74,7 +73,7 @@ export function useCalendarGrid(options: CalendarGridOptions) {
     const target = first && last ? clampDay(day, first, last) : day;
     moveFocus.current = true;
     setFocused(target);
-    if (!isVisible(target, firstVisible, count)) setFirstVisible(firstMonthShowing(firstVisible, count, target));
+    if (!isVisible(target, firstVisible, lastShown)) setFirstVisible(firstMonthShowing(firstVisible, count, target));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {

@@ -11,6 +11,7 @@ import { useEffect, useMemo } from 'react';
 import type { ApiClient, ObjectAvailability } from '../../api';
 import { objectAvailability } from '../../api/pages';
 import { type Day, type Month as CalendarMonth, monthOf, monthsBetween } from '../../booking/day';
+import { markedLowest } from '../../booking/night-prices';
 import { dayKindOf, minimumStaySpans, occupiedSpans } from '../../booking/occupied-spans';
 import { Legend } from '../../calendar/components/Legend';
 import { Month } from '../../calendar/components/Month';
@@ -96,6 +97,8 @@ function ObjectCalendar({ object, months, texts, minStay, currency }: ObjectCale
   const occupied = useMemo(() => new Set(object.occupied), [object.occupied]);
   const prices = Object.values(object.prices);
   const [lowest, highest] = [Math.min(...prices), Math.max(...prices)];
+  // The badge by step 1's rule: only where the lowest singles nights out.
+  const marked = markedLowest(Object.entries(object.prices).flatMap(([day, price]) => (day >= today ? [price] : [])));
   // Read-only cells: never a tab stop, never selected, no note; a price and its tooltip as on step 1.
   const dayProps = (day: Day) => {
     const price = day < today ? undefined : object.prices[day];
@@ -110,7 +113,7 @@ function ObjectCalendar({ object, months, texts, minStay, currency }: ObjectCale
       label: '',
       tabbable: false,
       price: prices.length === 0 ? undefined : price === undefined ? '' : texts.shortPrice(price),
-      lowest: price === lowest && lowest < highest,
+      lowest: price !== undefined && price === marked,
       tip: dayTexts.tip(full, price === undefined ? 1 : (minStay[day] ?? 1)) || undefined,
     };
   };

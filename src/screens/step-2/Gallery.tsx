@@ -3,9 +3,12 @@
 // addresses from the server are shown.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { useAdoptedStyles } from '../../theme/adopt';
 import { safeImage } from '../../ui/safe-url';
+import css from './gallery.css?inline';
 
 export function Gallery({ photos: addresses, name }: { photos: readonly string[]; name: string }) {
+  useAdoptedStyles(css);
   const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const photos = useMemo(() => addresses.flatMap((address) => safeImage(address) ?? []), [addresses]);

@@ -1,6 +1,8 @@
-// One object of the offer: photos, name, kind, description, who it sleeps,
-// the price for the stay and whether it is free. Choosing it is a checkbox
-// named by the object; a chosen object opens its counters.
+// One object of the offer: photos, its name as the card's heading, kind,
+// description, who it sleeps, the price for the stay and whether it is free.
+// Who is staying shows before choosing; choosing is a control across the card
+// that says so ("Vybrat", named with the object); a chosen object opens its
+// rates and extras below it (docs/step-2.md).
 import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -15,13 +17,14 @@ import { RateChoice } from '../rates/RateChoice';
 import type { ObjectChoice } from '../../state/selection';
 import { Gallery } from './Gallery';
 import { kindName } from './units';
-import { ObjectExtras } from './ObjectExtras';
+import { ObjectOccupancy } from './ObjectOccupancy';
+import { ObjectServices } from './ObjectServices';
 
 interface ObjectCardProps {
   object: SelectableObject;
   choice: ObjectChoice;
   unavailable: boolean;
-  /** Several objects chosen: counters carry the object's name too. */
+  /** Several cards show counters: each counter's name carries the object's name too. */
   nameCounters: boolean;
   currencyText: string;
   /** "3 nights": what the price is for. */
@@ -38,26 +41,19 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
   // Today, or on the operator's edit screen the booking's own day of booking.
   const termsFrom = useAtomValue(termsFromAtom);
   const nameId = useId();
+  const chooseId = useId();
   const reasonId = useId();
   const max = object.max_occupancy;
   const reason = object.alert || t({ id: 'object_not_available', message: 'Not available for your dates.' });
+  // A taken object can still be dropped (and its counts changed) if it was chosen before it was taken.
+  const choosable = !unavailable || choice.selected;
+  const counterNameId = nameCounters ? nameId : undefined;
   return (
     <li className="bw-object" data-chosen={choice.selected || undefined} data-unavailable={unavailable || undefined}>
       <Gallery photos={object.photos} name={object.name} />
       <div className="bw-object__body">
-        <h3 className="bw-object__name">
-          <label>
-            <input
-              type="checkbox"
-              className="bw-object__choose"
-              checked={choice.selected}
-              // A taken object can still be dropped if it was chosen before it was taken.
-              disabled={unavailable && !choice.selected}
-              aria-describedby={unavailable ? reasonId : undefined}
-              onChange={() => toggleObject(object.id)}
-            />
-            <span id={nameId}>{object.name}</span>
-          </label>
+        <h3 id={nameId} className="bw-object__name">
+          {object.name}
         </h3>
         <p className="bw-object__facts">
           {object.kind && <span className="bw-object__kind">{kindName(i18n, object.kind)}</span>}
@@ -65,16 +61,33 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
         </p>
         {object.description && <p className="bw-object__description">{object.description}</p>}
         {!unavailable && object.alert && <p className="bw-object__alert">{object.alert}</p>}
-        {unavailable ? (
+        {unavailable && (
           <p id={reasonId} className="bw-object__reason">
             {reason}
             {nextFree && <span className="bw-object__next-free"> {nextFree}</span>}
           </p>
-        ) : (
+        )}
+      </div>
+      {choosable && <ObjectOccupancy object={object} choice={choice} nameId={counterNameId} />}
+      {/* The price beside the control it is the price of, apart from the name at the top. */}
+      <div className="bw-object__decide">
+        {!unavailable && (
           <p className="bw-object__price">
             <strong>{formatPrice(object.price, currencyText)}</strong> <span>{stayLength}</span>
           </p>
         )}
+        {/* The whole band is the control's target; its name is what it says plus the object's name. */}
+        <label className="bw-object__choose">
+          <input
+            type="checkbox"
+            checked={choice.selected}
+            disabled={!choosable}
+            aria-labelledby={`${chooseId} ${nameId}`}
+            aria-describedby={unavailable ? reasonId : undefined}
+            onChange={() => toggleObject(object.id)}
+          />
+          <span id={chooseId}>{t({ id: 'select_object', message: 'Select' })}</span>
+        </label>
       </div>
       {choice.selected && (object.rates?.length ?? 0) > 0 && (
         <div className="bw-object__rates">
@@ -88,9 +101,7 @@ export function ObjectCard({ object, choice, unavailable, nameCounters, currency
           />
         </div>
       )}
-      {choice.selected && (
-        <ObjectExtras object={object} choice={choice} nameId={nameCounters ? nameId : undefined} currencyText={currencyText} />
-      )}
+      {choice.selected && <ObjectServices object={object} choice={choice} nameId={counterNameId} currencyText={currencyText} />}
     </li>
   );
 }

@@ -23,7 +23,6 @@ export function OfferedObjects({ selection, onlyObjectId }: { selection: Selecti
     onlyObjectId !== null
       ? selection.objects.filter((object) => object.id === onlyObjectId)
       : [...selection.objects].sort((a, b) => Number(unavailable.has(a.id)) - Number(unavailable.has(b.id)));
-  const chosenCount = choices.filter((choice) => choice.selected).length;
   const stayLength = stayLengthText(i18n, nights, unit);
   const nextFreeOf = useNextFree(objects.filter((object) => unavailable.has(object.id)).map((object) => object.id));
   const words = useMemo(() => stayWords(i18n, unit), [i18n, unit]);
@@ -47,7 +46,7 @@ export function OfferedObjects({ selection, onlyObjectId }: { selection: Selecti
             object={object}
             choice={choice}
             unavailable={unavailable.has(object.id)}
-            nameCounters={chosenCount > 1}
+            nameCounters={objects.length > 1}
             currencyText={selection.settings.currency_text}
             stayLength={stayLength}
             nextFree={unavailable.has(object.id) ? nextFreeText(nextFreeOf(object.id)) : undefined}

@@ -5,8 +5,8 @@
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../widget/atom-value';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
+import { useEffect, useId, useState } from 'react';
+import { continuePressedAtom, onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';
 import { useAdoptedStyles } from '../../theme/adopt';
 import { BookingBreadcrumbs } from '../booking-steps';
 import { FailureRetry } from '../../ui/FailureRetry';
@@ -34,6 +34,9 @@ export function Step2() {
   const summaryHeadingId = useId();
   const [screen, setScreen] = useState<HTMLElement | null>(null);
   const place = useSummaryPlace(screen);
+  // A Continue pressed on an earlier visit does not mark the fields of this one.
+  const setContinuePressed = useSetAtom(continuePressedAtom);
+  useEffect(() => () => setContinuePressed(false), [setContinuePressed]);
 
   if (!textsLoaded) return null;
   const title = t({ id: 'step_2_title', message: 'Choose your accommodation' });
@@ -67,9 +70,10 @@ export function Step2() {
       {header}
       <div className="bw-with-summary">
         <div className="bw-step2__main">
+          {/* Asked first, beside the stay it belongs to, marked required before any error (issue 52):
+              below the cards it sat unseen until Continue jumped down to it. */}
+          {hour}
           <OfferedObjects selection={selection} onlyObjectId={onlyFree} />
-          {/* In the bar's place the hour follows the objects: the bar holds only the total and the way on. */}
-          {place === 'bar' && hour}
           <Fees fees={selection.fees} currencyText={selection.settings.currency_text} />
         </div>
         {place === 'bar' ? (
@@ -77,8 +81,6 @@ export function Step2() {
         ) : (
           <aside className="bw-with-summary__aside" aria-labelledby={summaryHeadingId}>
             {summary}
-            {/* Beside the button: the hour is part of what continue checks. */}
-            {hour}
             <ContinueBar status={status} />
           </aside>
         )}

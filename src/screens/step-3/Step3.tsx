@@ -27,10 +27,12 @@ import { couponAtom } from '../../state/codes';
 import { fieldId } from './form-paths';
 import { InvoiceFields } from './InvoiceFields';
 import { useRememberedCheckout } from './use-remembered-checkout';
+import fieldCss from '../../ui/field.css?inline';
 import css from './step-3.css?inline';
 import { PressGuardProvider, usePressGuard } from './press-guard';
 
 export function Step3() {
+  useAdoptedStyles(fieldCss);
   useAdoptedStyles(css);
   const textsLoaded = useLaterTexts();
   const remembered = useRememberedCheckout();

@@ -83,8 +83,9 @@ describe('calendar layout by the widget width', () => {
 describe('calendar days', () => {
   it('marks every day with its date, kind and a full-date name in the widget language', async () => {
     await show(600);
+    // December's 31 days, then January's first ten: six weeks (a month alone on screen goes on).
     const days = rendered!.shadowRoot.querySelectorAll('[role="gridcell"][data-date]');
-    expect(days.length).to.equal(31);
+    expect(days.length).to.equal(41);
     expect(cell('2026-12-11')!.getAttribute('aria-label')).to.equal('pátek 11. prosince 2026, obsazeno');
     expect(cell('2026-12-11')!.classList.contains('bw-day--occupied')).to.equal(true);
     expect(cell('2026-12-10')!.classList.contains('bw-day--departure-only')).to.equal(true);
@@ -114,6 +115,45 @@ describe('calendar days', () => {
     expect(getComputedStyle(tooltip).zIndex).to.equal('99999');
     expect(rendered!.store.get(arrivalAtom)).to.equal('2026-12-08');
     expect(rendered!.store.get(departureAtom)).to.equal('');
+  });
+});
+
+describe('a month alone on screen', () => {
+  it("goes on into the next month's first days instead of an empty week, and choosing one keeps the month", async () => {
+    await show(600);
+    const rows = [...rendered!.shadowRoot.querySelectorAll('.bw-month__grid tbody tr')];
+    expect(rows.length).to.equal(6);
+    expect(rendered!.shadowRoot.querySelectorAll('.bw-month__spare').length).to.equal(0);
+    const lastRow = [...rows.at(-1)!.querySelectorAll<HTMLElement>('[data-date]')].map((day) => day.textContent);
+    expect(lastRow).to.deep.equal(['4', '5', '6', '7', '8', '9', '10']);
+    const january = cell('2027-01-05')!;
+    expect(january.classList.contains('bw-day--next-month')).to.equal(true);
+    expect(january.getAttribute('aria-label')).to.match(/^úterý 5\. ledna 2027/);
+    expect(cell('2026-12-31')!.classList.contains('bw-day--next-month')).to.equal(false);
+    // Quieter than December's free days, yet a free day: chosen like any other.
+    expect(getComputedStyle(january).color).to.not.equal(getComputedStyle(cell('2026-12-30')!).color);
+    january.click();
+    await waitFor(() => rendered!.store.get(arrivalAtom) === '2027-01-05');
+    expect(monthTitles()).to.deep.equal(['prosinec 2026']);
+    expect(january.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('keeps focus in the shown weeks without turning the month, and turns it past them', async () => {
+    await show(600);
+    cell('2026-12-31')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => focusedDate() === '2027-01-07');
+    expect(monthTitles()).to.deep.equal(['prosinec 2026']);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => focusedDate() === '2027-01-14');
+    expect(monthTitles()).to.deep.equal(['leden 2027']);
+  });
+
+  it('is not how months side by side end: the next month is beside them, so they keep an empty row', async () => {
+    await show(1100);
+    expect(rendered!.shadowRoot.querySelectorAll('[data-date="2027-01-05"]').length).to.equal(1);
+    expect(rendered!.shadowRoot.querySelectorAll('.bw-day--next-month').length).to.equal(0);
+    for (const grid of rendered!.shadowRoot.querySelectorAll('.bw-month__grid')) expect(grid.querySelectorAll('tbody tr').length).to.equal(6);
   });
 });
 
@@ -259,7 +299,8 @@ describe("each night's price on its day (issue 32)", () => {
     expect(note()).to.equal(true);
     store.set(availabilityAtom, {
       ...AVAILABILITY,
-      data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550 }, min_stay: { '2026-12-16': 3 } },
+      // The lowest on one of three priced nights: rare enough to be marked (booking/night-prices.ts).
+      data: { ...AVAILABILITY.data, prices: { '2026-12-15': 1400, '2026-12-16': 12550, '2026-12-17': 12550 }, min_stay: { '2026-12-16': 3 } },
       settings: { ...AVAILABILITY.settings, currency_text: 'Kč' },
     });
     await waitFor(() => cell('2026-12-15')!.querySelector('.bw-day__price')!.textContent === '1\u00a0400');

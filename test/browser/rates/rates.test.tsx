@@ -16,10 +16,13 @@ const widget = widgetTest();
 const { $, $$ } = widget;
 const radio = (name: string) => $$<HTMLInputElement>('input[type="radio"]').find((input) => input.closest('label')?.textContent === name);
 
-const FLEX = { id: 'flex', name: 'Flexible', board: 'room_only' as const, price: 4200, default: true, policy: { tiers: [{ days_before: 14, percent: 50 }, { days_before: 3, percent: 100 }] } };
-const NONREF = { id: 'nonref', name: 'Non-refundable', board: 'room_only' as const, price: 3780, default: false, policy: { tiers: [{ days_before: 'booking' as const, percent: 100 }] } };
+const FLEX = { id: 'flex', name: 'Flexible', board: 'room_only' as const, includes: [], price: 4200, default: true, policy: { tiers: [{ days_before: 14, percent: 50 }, { days_before: 3, percent: 100 }] } };
+const NONREF = { id: 'nonref', name: 'Non-refundable', board: 'room_only' as const, includes: [], price: 3780, default: false, policy: { tiers: [{ days_before: 'booking' as const, percent: 100 }] } };
+const WITH_BREAKFAST = { ...FLEX, id: 'flex_breakfast', name: 'Flexible with breakfast', board: 'breakfast' as const, includes: ['breakfast'], price: 5520, default: false };
+/** Breakfast as an extra, one already counted (a guest who came back to step 2). */
+const BREAKFAST = { id: 'breakfast', name: 'Breakfast', price: 220, unit: 'person_night' as const, count_min: 0, max: 20, selected: true, count: 1 };
 
-function selection(rates: Selection['objects'][number]['rates']): Selection {
+function selection(rates: Selection['objects'][number]['rates'], services: Selection['objects'][number]['services'] = []): Selection {
   return {
     checkin_hours: [],
     objects: [
@@ -34,7 +37,7 @@ function selection(rates: Selection['objects'][number]['rates']): Selection {
         alert: '',
         price: 4200,
         occupancy: [{ id: 'adults', name: 'Adults', min: 1, max: 2, count: true }],
-        services: [],
+        services,
         ...(rates ? { rates } : {}),
       },
     ],
@@ -69,13 +72,17 @@ const summaryAnswer = (url: URL) => {
   };
 };
 
-function showStep2(rates: Selection['objects'][number]['rates'], stay = { arrival: '2027-01-20', departure: '2027-01-23' }) {
+function showStep2(
+  rates: Selection['objects'][number]['rates'],
+  services: Selection['objects'][number]['services'] = [],
+  stay = { arrival: '2027-01-20', departure: '2027-01-23' },
+) {
   widget.answer({ summary: summaryAnswer });
   const store = calendarStore();
   store.set(arrivalAtom, stay.arrival);
   store.set(departureAtom, stay.departure);
   store.set(priceAtom, 4200);
-  store.set(storeSelectionAtom, selection(rates));
+  store.set(storeSelectionAtom, selection(rates, services));
   widget.show(<Step2 />, { store, lang: 'en', route: '/step-2', width: 1100 });
 }
 
@@ -135,9 +142,29 @@ describe('rates on step 2', () => {
     expect(summaryCalls().every((url) => !(url.searchParams.get('objects') ?? '').includes('rate'))).to.equal(true);
   });
 
+  it('shows an extra the chosen rate includes as included, and neither offers nor sends it', async () => {
+    showStep2([FLEX, WITH_BREAKFAST], [BREAKFAST]);
+    const lastObjects = () => summaryCalls().at(-1)?.searchParams.get('objects') ?? '';
+    const breakfastCounter = () => $$<HTMLInputElement>('input[type="number"]').find((input) => input.closest('.bw-counter')?.textContent?.includes('Breakfast'));
+    await waitFor(() => lastObjects().includes('"breakfast":1'), 2000);
+    expect(breakfastCounter()).to.not.equal(undefined);
+    expect($('[data-included]')).to.equal(null);
+
+    radio('Flexible with breakfast')!.click();
+    await waitFor(() => $('[data-included]')?.textContent === 'Breakfast: included in the chosen rate');
+    expect(breakfastCounter()).to.equal(undefined);
+    await waitFor(() => lastObjects().includes('"rate":"flex_breakfast"'), 2000);
+    expect(lastObjects()).to.not.include('breakfast":');
+
+    // Back on the room-only rate the guest's own count is there again.
+    radio('Flexible')!.click();
+    await waitFor(() => breakfastCounter()?.value === '1');
+    await waitFor(() => lastObjects().includes('"breakfast":1'), 2000);
+  });
+
   it('dates the terms from the day the booking was made on the operator\'s edit screen, not from today', async () => {
     // Arrival on 14 December: booked today (2 December), the free days are over already.
-    showStep2([FLEX], { arrival: '2026-12-14', departure: '2026-12-17' });
+    showStep2([FLEX], [], { arrival: '2026-12-14', departure: '2026-12-17' });
     await waitFor(() => radio('Flexible'));
     expect(details('Flexible')).to.equal(`4${NBSP}200,00${NBSP}Kč 3 nightsRoom onlyCancellation fee 50%`);
     // The edited booking was made on 20 November (edit_call's booked_on, which the edit screen keeps).

@@ -18,8 +18,14 @@ afterEach(() => {
 const NBSP = '\u00a0';
 const $ = <T extends Element = HTMLElement>(selector: string) => rendered!.shadowRoot.querySelector<T & Element>(selector);
 const $$ = <T extends Element = HTMLElement>(selector: string) => [...rendered!.shadowRoot.querySelectorAll<T & Element>(selector)];
-const checkbox = (name: string) =>
-  $$<HTMLInputElement>('.bw-object__choose').find((input) => input.closest('label')?.textContent === name);
+/** The ids' texts, joined as an accessible name is. */
+const namedBy = (element: Element, attribute: string) =>
+  (element.getAttribute(attribute) ?? '')
+    .split(' ')
+    .map((id) => rendered!.shadowRoot.getElementById(id)?.textContent)
+    .join(' ');
+/** The band that chooses `name`: a checkbox named by its visible word and the object's name. */
+const checkbox = (name: string) => $$<HTMLInputElement>('.bw-object__choose input').find((input) => namedBy(input, 'aria-labelledby') === `Select ${name}`);
 
 function offer(id: number, name: string, available: boolean) {
   return {
@@ -99,8 +105,15 @@ describe('step 2', () => {
     expect($('.bw-object__price')!.textContent).to.equal(`4${NBSP}200,00${NBSP}CZK 3 nights`);
     expect($$<HTMLImageElement>('.bw-gallery__photo').every((img) => img.loading === 'lazy' && img.alt.includes('photo 1 of 2'))).to.equal(true);
     expect($('.bw-step2__fees')!.textContent).to.contain(`Final cleaning 600,00${NBSP}CZK per stay`);
-    // Nothing chosen yet: no counters, and the summary asks for a choice.
-    expect($$('input[type="number"]')).to.have.length(0);
+    // Nothing chosen yet: who is staying shows on each free card (not the taken one), no extras, and the summary asks for a choice.
+    expect($$<HTMLInputElement>('input[type="number"]').map((input) => namedBy(input, 'aria-labelledby'))).to.deep.equal([
+      'Adults Room Lípa',
+      'Infants Room Lípa',
+      'Adults Room Javor',
+      'Infants Room Javor',
+    ]);
+    expect($$('.bw-object__choose')[0]!.textContent).to.equal('Select');
+    expect(checkbox('Room Lípa')!.checked).to.equal(false);
     expect($('.bw-summary__status')!.textContent).to.equal('The price appears once you choose where to stay.');
   });
 
@@ -141,16 +154,49 @@ describe('step 2', () => {
     showStep2([offer(1, 'Room Lípa', true), offer(3, 'Room Javor', true)]);
     await waitFor(() => checkbox('Room Lípa'));
     checkbox('Room Lípa')!.click();
-    await waitFor(() => $('input[type="number"]'));
+    await waitFor(() => $$('input[type="number"]').length === 5);
     checkbox('Room Javor')!.click();
     await waitFor(() => $$('input[type="number"]').length === 6);
-    const names = $$<HTMLInputElement>('input[type="number"]').map((input) =>
-      input
-        .getAttribute('aria-labelledby')!
-        .split(' ')
-        .map((id) => rendered!.shadowRoot.getElementById(id)!.textContent)
-        .join(' '),
-    );
+    const names = $$<HTMLInputElement>('input[type="number"]').map((input) => namedBy(input, 'aria-labelledby'));
     expect(names).to.include('Adults Room Lípa').and.to.include('Breakfast Room Javor');
+    // − and + too: several cards show the same types.
+    const steps = $$<HTMLButtonElement>('.bw-counter__step').map((button) => namedBy(button, 'aria-labelledby'));
+    expect(steps).to.include('Add one: Adults Room Javor').and.to.include('Remove one: Breakfast Room Lípa');
+  });
+
+  it('chooses a room when the guest sets who is staying on its card', async () => {
+    fakeSummary(() => 5000);
+    showStep2([offer(1, 'Room Lípa', true), offer(3, 'Room Javor', true)]);
+    await waitFor(() => checkbox('Room Javor'));
+    const javorAdults = $$<HTMLInputElement>('input[type="number"]').find((input) => namedBy(input, 'aria-labelledby') === 'Adults Room Javor')!;
+    const more = javorAdults.nextElementSibling as HTMLButtonElement;
+    more.click();
+    await waitFor(() => checkbox('Room Javor')?.checked);
+    expect(checkbox('Room Lípa')!.checked).to.equal(false);
+    expect(javorAdults.value).to.equal('2');
+    // Its extras open with it.
+    expect($$<HTMLInputElement>('input[type="number"]').some((input) => namedBy(input, 'aria-labelledby') === 'Breakfast Room Javor')).to.equal(true);
+  });
+
+  it('asks the arrival time above the cards, marked required, and says under it what is missing after Continue', async () => {
+    const server = fakeSummary(() => 5000);
+    showStep2([offer(1, 'Room Lípa', true), offer(3, 'Room Javor', true)]);
+    await waitFor(() => $('.bw-step2__hour select'));
+    const hour = $<HTMLSelectElement>('.bw-step2__hour select')!;
+    const first = $('.bw-object')!;
+    expect(hour.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(hour.required).to.equal(true);
+    expect(namedBy(hour, 'aria-describedby')).to.equal('Required, so that we can be ready when you arrive.');
+    expect(hour.hasAttribute('aria-invalid')).to.equal(false);
+
+    checkbox('Room Lípa')!.click();
+    await waitFor(() => server.calls.length === 1, 2000);
+    server.release();
+    await waitFor(() => $('[data-testid="summary-total"]'));
+    const next = $$<HTMLButtonElement>('button').find((button) => button.textContent === 'Continue')!;
+    next.click();
+    await waitFor(() => hour.getAttribute('aria-invalid') === 'true');
+    expect(namedBy(hour, 'aria-describedby')).to.equal('Required, so that we can be ready when you arrive. Choose your arrival time.');
+    expect(rendered!.shadowRoot.activeElement).to.equal(hour);
   });
 });

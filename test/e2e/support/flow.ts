@@ -45,10 +45,20 @@ export async function reachStepTwo(page: Page, options: FlowOptions): Promise<Lo
   return widget;
 }
 
-/** Step 2 with `objectName` chosen (its checkbox is named by the object). */
+const SELECT = { cs: 'Vybrat', en: 'Select' } as const;
+
+/**
+ * Step 2's control that chooses `objectName`: the band across its card that says
+ * "Vybrat" ("Select"), a checkbox named by that word and the object's name.
+ */
+export function objectChooser(widget: Locator, objectName: string, lang: 'cs' | 'en' = 'cs'): Locator {
+  return widget.getByRole('checkbox', { name: `${SELECT[lang]} ${objectName}`, exact: true });
+}
+
+/** Step 2 with `objectName` chosen by its card's "Vybrat" band. */
 export async function reachStepTwoWithObject(page: Page, options: FlowOptions & { objectName: string }): Promise<Locator> {
   const widget = await reachStepTwo(page, options);
-  const choose = widget.getByRole('checkbox', { name: options.objectName, exact: true });
+  const choose = objectChooser(widget, options.objectName, options.lang);
   await choose.check();
   await expect(choose).toBeChecked();
   return widget;

@@ -31,14 +31,14 @@ export interface Screen {
 
 export const TEXTS = {
   cs: {
-    nextMonth: /Další měsíc/, book: 'Rezervovat termín', object: 'Apartmán Dub', hour: 'Čas příjezdu', next: 'Pokračovat',
+    nextMonth: /Další měsíc/, book: 'Rezervovat termín', object: 'Apartmán Dub', choose: 'Vybrat Apartmán Dub', hour: 'Čas příjezdu', next: 'Pokračovat',
     bookNow: 'Závazně rezervovat', required: 'Povinné pole', firstName: 'Jméno', lastName: 'Příjmení', street: 'Ulice',
     city: 'Město', postalCode: 'PSČ', email: 'E-mail', phone: 'Telefon', referral: 'Jak jste se o nás dozvěděli?',
     consent: /Souhlasím se zpracováním/, arrival: 'Příjezd', departure: 'Odjezd', note: 'Poznámka', tryAgain: 'Zkusit znovu',
     company: 'Fakturační údaje na firmu', country: 'Země', companyName: 'Název firmy', companyId: 'IČO', taxId: 'DIČ',
   },
   en: {
-    nextMonth: /Next month/, book: 'Book these dates', object: 'Apartment Dub', hour: 'Arrival time', next: 'Continue',
+    nextMonth: /Next month/, book: 'Book these dates', object: 'Apartment Dub', choose: 'Select Apartment Dub', hour: 'Arrival time', next: 'Continue',
     bookNow: 'Book now', required: 'Required field', firstName: 'First name', lastName: 'Last name', street: 'Street',
     city: 'City', postalCode: 'Postal code', email: 'Email', phone: 'Phone', referral: 'How did you hear about us?',
     consent: /I agree to the processing/, arrival: 'Check-in', departure: 'Check-out', note: 'Note', tryAgain: 'Try again',
@@ -105,7 +105,7 @@ const stepTwo: Screen = {
   async reach(guest) {
     const texts = TEXTS[guest.lang];
     await moveTo(guest, guest.widget.getByRole('button', { name: texts.book }), stepTwo);
-    await guest.widget.getByRole('checkbox', { name: texts.object, exact: true }).check();
+    await guest.widget.getByRole('checkbox', { name: texts.choose, exact: true }).check();
     await guest.widget.getByLabel(texts.hour).selectOption('16:00');
   },
 };

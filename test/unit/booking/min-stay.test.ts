@@ -70,9 +70,25 @@ describe("each night's price", () => {
     expect(nightPrice(model, '2027-07-15')).toBeUndefined();
   });
 
-  it('marks the lowest of the months shown, and nothing when every price shown is the same', () => {
-    expect(lowestPrice(model, ['2027-06', '2027-07'])).toBe(1700);
-    expect(lowestPrice(model, ['2027-07', '2027-08'])).toBe(1400);
-    expect(lowestPrice(model, ['2027-07'])).toBeUndefined();
+  it('marks the lowest of the days shown, and nothing when every price shown is the same', () => {
+    expect(lowestPrice(model, '2027-07-01', '2027-08-31')).toBe(1400);
+    expect(lowestPrice(model, '2027-07-01', '2027-07-31')).toBeUndefined();
+    // The next month's first days a month alone shows count too.
+    expect(lowestPrice(model, '2027-07-01', '2027-08-08')).toBe(1400);
+  });
+
+  it('marks nothing where more than a third of the priced days have the lowest: a mark on most days tells nothing', () => {
+    // June and July: 1700 on two of the four priced nights (20 July is taken).
+    expect(lowestPrice(model, '2027-06-01', '2027-07-31')).toBeUndefined();
+    const month = (price: (day: number) => number) =>
+      Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`2027-09-${String(index + 1).padStart(2, '0')}`, price(index + 1)]));
+    const priced = (prices: Record<string, number>) =>
+      buildAvailability({ unavailable: [], available_in: [], available_out: [], prices }, { min_date: '2027-09-01', max_date: '2027-12-31' }, '2027-09-01');
+    // A weekday base price and dearer weekends: the base is on most days, no mark.
+    expect(lowestPrice(priced(month((day) => (day % 7 < 2 ? 2100 : 1700))), '2027-09-01', '2027-09-30')).toBeUndefined();
+    // Ten discounted nights of thirty, a third: marked.
+    expect(lowestPrice(priced(month((day) => (day <= 10 ? 1200 : 1700))), '2027-09-01', '2027-09-30')).toBe(1200);
+    // Eleven: not.
+    expect(lowestPrice(priced(month((day) => (day <= 11 ? 1200 : 1700))), '2027-09-01', '2027-09-30')).toBeUndefined();
   });
 });

@@ -46,6 +46,8 @@ const TEXT_PAIRS: [text: string, background: string, what: string][] = [
   ['--bw-text-color', '--bw-unavailable-color', 'half-taken day, taken half'],
   ['--bw-primary-button-text-color', '--bw-selection-color', 'first and last day of the stay'],
   ['--bw-muted-text-color', '--bw-odd-color', 'day outside the bookable window, weekday names'],
+  ['--bw-muted-text-color', '--bw-available-color', "a free day of the next month, a month alone on screen"],
+  ['--bw-star-color', '--bw-odd-color', "the rating's star in the footer"],
   ['--bw-odd-color', '--bw-text-color', 'tooltip'],
   ['--bw-odd-color', '--bw-unavailable-text-color', 'pricing alert and its icon'],
   ['--bw-head-color', '--bw-odd-color', 'month titles, nights, price'],
