@@ -1,8 +1,8 @@
 // The calls of later screens (summary, book, thanks, price list, the operator's
 // edit), built on one client's core (client-core.ts): this module loads with the
 // first of them, so step 1's script carries neither these calls nor their wire
-// forms. The booking's own answers (summary, book, pay, thanks) are read by
-// schemas that come with this module; the answers of what only an occasion
+// forms. The booking's own answers (the offer, summary, book, pay, thanks) are
+// read by schemas that come with this module; the answers of what only an occasion
 // opens (the price lists, an operator's edit, a booking opened from its link)
 // load their schema beside the call's request (see SchemaSource).
 import type { ClientCore } from './client-core.ts';
@@ -23,6 +23,9 @@ import { PayAnswerSchema } from './schemas/payment-state.ts';
 import { SummarySchema } from './schemas/summary.ts';
 import { ThanksSchema } from './schemas/thanks.ts';
 import type { AnswerOf, AnswerSchema, SchemaSource } from './transport.ts';
+
+/** The offer's schema: step 1's client asks for the offer (client.ts), step 2 reads it. */
+export { SelectionSchema } from './schemas/selection.ts';
 
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
