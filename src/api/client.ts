@@ -30,10 +30,6 @@ export interface ApiClientOptions {
   retryDelaysMs?: readonly number[];
 }
 
-// Schemas of later steps load on first use (see SchemaSource), beside the
-// call's own request. The offer's schema too: step 1 asks for the offer only
-// once a stay is chosen.
-const SelectionSchema = () => import('./schemas/selection.ts').then((m) => m.SelectionSchema);
 /**
  * The start-up calls (SPEC 2), named once: the client's calls and the addresses
  * the browser fetches ahead of them (preload.ts) must be the same URL, or it fetches twice.
@@ -47,6 +43,10 @@ const STARTUP_CALLS = {
 /** The calls of later screens, their wire forms and schemas load with their first call (later-calls.ts). */
 const laterCalls = () => import('./later-calls.ts');
 type LaterCalls = Awaited<ReturnType<typeof laterCalls>>;
+// Step 1 asks for the offer only once a stay is chosen, and step 2 reads it: its schema comes
+// with the later screens' calls, which the first day chosen already fetches ahead (prefetch.ts),
+// and loads beside the offer's own request (see SchemaSource).
+const SelectionSchema = () => laterCalls().then((m) => m.SelectionSchema);
 
 /** The build-time shared pass; empty when the build did not set one. */
 function apiPass(): string {

@@ -37,5 +37,5 @@ export type { Pricelist, PricedObject, Season } from './schemas/pricelist.ts';
 export type { BookingDetails, RefundChoice } from './schemas/booking.ts';
 export type { Board, BookedRate, ChosenRate, Rate, Terms, Tier } from './schemas/rates.ts';
 export type { DuePayment, ManagedBooking, Refund } from './schemas/manage.ts';
-export { PAYMENT_STATUSES, type CardPayment, type PayAnswer, type PaymentStatus } from './schemas/payment-state.ts';
+export type { CardPayment, PayAnswer, PaymentStatus } from './schemas/payment-state.ts';
 export type { ObjectAvailability, Review, Reviews } from './schemas/pages.ts';

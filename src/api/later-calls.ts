@@ -1,7 +1,10 @@
 // The calls of later screens (summary, book, thanks, price list, the operator's
 // edit), built on one client's core (client-core.ts): this module loads with the
 // first of them, so step 1's script carries neither these calls nor their wire
-// forms. Each schema loads beside its call's request (see SchemaSource).
+// forms. The booking's own answers (the offer, summary, book, pay, thanks) are
+// read by schemas that come with this module; the answers of what only an occasion
+// opens (the price lists, an operator's edit, a booking opened from its link)
+// load their schema beside the call's request (see SchemaSource).
 import type { ClientCore } from './client-core.ts';
 import type { ApiResult } from './errors.ts';
 import { bookBody, editSaveBody, payBody, stayQuery } from './payloads.ts';
@@ -15,12 +18,15 @@ import {
   type SummaryRequest,
   type ThanksRequest,
 } from './requests.ts';
+import { PaymentSchema } from './schemas/payment.ts';
+import { PayAnswerSchema } from './schemas/payment-state.ts';
+import { SummarySchema } from './schemas/summary.ts';
+import { ThanksSchema } from './schemas/thanks.ts';
 import type { AnswerOf, AnswerSchema, SchemaSource } from './transport.ts';
 
-const SummarySchema = () => import('./schemas/summary.ts').then((m) => m.SummarySchema);
-const PaymentSchema = () => import('./schemas/payment.ts').then((m) => m.PaymentSchema);
-const PayAnswerSchema = () => import('./schemas/payment-state.ts').then((m) => m.PayAnswerSchema);
-const ThanksSchema = () => import('./schemas/thanks.ts').then((m) => m.ThanksSchema);
+/** The offer's schema: step 1's client asks for the offer (client.ts), step 2 reads it. */
+export { SelectionSchema } from './schemas/selection.ts';
+
 const PricelistSchema = () => import('./schemas/pricelist.ts').then((m) => m.PricelistSchema);
 const BookingDetailsSchema = () => import('./schemas/booking.ts').then((m) => m.BookingDetailsSchema);
 const ManagedBookingSchema = () => import('./schemas/manage.ts').then((m) => m.ManagedBookingSchema);

@@ -30,9 +30,9 @@ const SCREEN_LOADS: Record<BookingScreen, (loads: ScreenLoads) => Promise<Loaded
       default: gate.stepTwoGuard(Step3),
     })),
   'step-4': (loads) =>
-    Promise.all([import('./step-two-gate'), import('../screens/step-3/guard'), import('../screens/step-4'), shared(loads)]).then(
-      ([gate, { CheckoutFormGuard }, { Step4 }]) => ({ default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />) }),
-    ),
+    Promise.all([import('./step-two-gate'), import('../screens/step-4'), shared(loads)]).then(([gate, { CheckoutFormGuard, Step4 }]) => ({
+      default: gate.stepTwoGuard(() => <CheckoutFormGuard screen={Step4} />),
+    })),
   'step-5': (loads) => Promise.all([import('../screens/step-5'), shared(loads)]).then(([screen]) => screen),
 };
 

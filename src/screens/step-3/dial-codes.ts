@@ -1,6 +1,6 @@
 // Every country libphonenumber-js knows, with its dial code and its name in
 // the widget's language; the Czech Republic first, then by name.
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min/es6';
 import { countryName } from '../../booking/countries';
 import type { DialCodeOption } from '../../ui/DialCodePicker';
 
