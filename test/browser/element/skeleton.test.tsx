@@ -39,9 +39,13 @@ describe("step 1's skeleton", () => {
     expect(weeksShown(root)).to.have.length(1);
     // The 1st stands under its weekday; every day of the month follows in order.
     expect(weeks[0]!.indexOf('1')).to.equal(weekdayIndex(first));
+    // Six weeks, as step 1 draws a month alone: after the month's last day, the next month's first days.
+    expect(weeks).to.have.length(6);
+    const length = Number(addDaysTo(firstDayOf(monthOf(addDaysTo(first, 31))), -1).slice(8));
     const days = weeks.flat().filter(Boolean);
-    expect(days[days.length - 1]).to.equal(String(Number(addDaysTo(firstDayOf(monthOf(addDaysTo(first, 31))), -1).slice(8))));
-    expect(days).to.deep.equal(days.map((_, index) => String(index + 1)));
+    expect(days).to.have.length(42 - weekdayIndex(first));
+    const following = days.slice(length).map((_, index) => String(index + 1));
+    expect(days).to.deep.equal([...Array.from({ length }, (_, index) => String(index + 1)), ...following]);
     // In the calendar's own cells: as tall as step 1's, a price line included.
     const cell = root.querySelector('td.bw-day')!;
     expect(cell.querySelector('.bw-day__price')).not.to.equal(null);

@@ -5,7 +5,7 @@ import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates'
 import { checkInHourAtom, objectChoicesAtom } from '../../../src/state/selection';
 import { storeSelectionAtom } from '../../../src/state/offer';
 import { calendarStore } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { FIRST_LOAD_MS, renderWidget, waitFor, type Rendered } from '../support/render';
 
 let rendered: Rendered | undefined;
 let restoreFetch: (() => void) | undefined;
@@ -84,8 +84,8 @@ function widgetOn(route: string, options: { choose: boolean; hour?: string; cont
 describe('the step-2 guard of steps 3 and 4', () => {
   it('sends a guest with nothing chosen back to step 2', async () => {
     widgetOn('/step-3', { choose: false });
-    await waitFor(() => rendered!.route() === '/step-2');
-    await waitFor(() => heading() === 'Choose your accommodation');
+    await waitFor(() => rendered!.route() === '/step-2', FIRST_LOAD_MS);
+    await waitFor(() => heading() === 'Choose your accommodation', FIRST_LOAD_MS);
   });
 
   it('sends a guest without a check-in hour back to step 2', async () => {

@@ -6,7 +6,7 @@ import { sanitizeConsentHtml } from '../../../src/screens/step-3/consent-html';
 import { DialCodePicker, type DialCodeOption } from '../../../src/ui/DialCodePicker';
 import { TextInput } from '../../../src/ui/TextInput';
 import type { MaskOptions } from '../../../src/ui/mask-options';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { FIRST_LOAD_MS, renderWidget, waitFor, type Rendered } from '../support/render';
 
 let rendered: Rendered | undefined;
 afterEach(() => rendered?.unmount());
@@ -184,7 +184,7 @@ describe('dial codes on step 3', () => {
     expect(rendered.shadowRoot.querySelector('[role="listbox"]')).to.equal(null);
     button.click();
     const options = () => [...rendered!.shadowRoot.querySelectorAll('[role="option"]')].map((option) => option.textContent);
-    await waitFor(() => options().length > 200);
+    await waitFor(() => options().length > 200, FIRST_LOAD_MS);
     expect(options()[0]).to.equal('Czechia +420');
     await waitFor(() => rendered!.shadowRoot.activeElement?.getAttribute('role') === 'combobox');
     await sendKeys({ type: 'germ' });
