@@ -104,9 +104,9 @@ export function renderWidget(ui: ReactNode, options: RenderOptions = {}): Render
 /**
  * How long a wait may take that includes a module's first load (a lazy screen, a library loaded on
  * demand): the test server compiles it when the browser first asks, and beside the other stages of
- * `npm test` on two cores that took more than waitFor's usual 3 s.
+ * `npm test` on two cores that took more than waitFor's usual 3 s (under mocha's 15 s per test).
  */
-export const FIRST_LOAD_MS = 15_000;
+export const FIRST_LOAD_MS = 10_000;
 
 /** Waits until `check` returns a truthy value (React 19 updates the DOM asynchronously). */
 export async function waitFor<T>(check: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
