@@ -8,7 +8,7 @@ import { chooseRateAtom, setPersonsAtom, setServiceCountAtom, toggleObjectAtom }
 import { configAtom } from '../../../src/state/config';
 import { testConfig as config } from '../support/config';
 import { arrivalAtom, departureAtom, priceAtom, todayAtom } from '../../../src/state/dates';
-import { checkInHourAtom, objectChoicesAtom } from '../../../src/state/selection';
+import { checkInHourAtom, objectChoicesAtom, selectionAtom } from '../../../src/state/selection';
 import { storeSelectionAtom } from '../../../src/state/offer';
 import { rememberStay } from '../../../src/state/stay-memory';
 import { stayChoiceAtom } from '../../../src/state/summary';
@@ -65,7 +65,14 @@ function widgetStore() {
   return store;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * Until the reloaded widget has the offer for the stay (its schema loads on demand, so how long
+ * depends on the module's first load), then a moment for the restored choices to apply.
+ */
+async function settle(store: ReturnType<typeof widgetStore>) {
+  await vi.waitFor(() => expect(store.get(selectionAtom)).not.toBeNull(), { timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
 
 function chosenOnStepTwo(win: Window) {
   const store = widgetStore();
@@ -89,7 +96,7 @@ describe('step 2 choices over a reload', () => {
 
     const reloaded = widgetStore();
     rememberStay(reloaded, win, 'left');
-    await settle();
+    await settle(reloaded);
     expect(reloaded.get(stayChoiceAtom)).toEqual(before.get(stayChoiceAtom));
     expect(reloaded.get(stayChoiceAtom)?.objects).toEqual([{ id: '1', occupancy: { adults: 2 }, services: { breakfast: 2 } }]);
     expect(reloaded.get(checkInHourAtom)).toBe('16:00');
@@ -106,13 +113,13 @@ describe('step 2 choices over a reload', () => {
 
     const reloaded = widgetStore();
     rememberStay(reloaded, win, 'left');
-    await settle();
+    await settle(reloaded);
     expect(reloaded.get(stayChoiceAtom)?.objects).toEqual([{ id: '1', occupancy: { adults: 2 }, services: { breakfast: 2 }, rate: 'nonref' }]);
 
     rates = [RATE('flex', true)];
     const withoutIt = widgetStore();
     rememberStay(withoutIt, win, 'left');
-    await settle();
+    await settle(withoutIt);
     expect(withoutIt.get(stayChoiceAtom)?.objects[0]?.rate).toBe('flex');
   });
 
@@ -122,7 +129,7 @@ describe('step 2 choices over a reload', () => {
     available = false;
     const reloaded = widgetStore();
     rememberStay(reloaded, win, 'left');
-    await settle();
+    await settle(reloaded);
     expect(reloaded.get(objectChoicesAtom)[0]?.selected).toBe(false);
   });
 
@@ -134,7 +141,7 @@ describe('step 2 choices over a reload', () => {
     );
     const store = widgetStore();
     rememberStay(store, win, 'left');
-    await settle();
+    await settle(store);
     expect(store.get(objectChoicesAtom)[0]).toMatchObject({ id: '1', selected: true, occupancy: [{ id: 'adults', persons: 1 }] });
   });
 });
