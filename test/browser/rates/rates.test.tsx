@@ -9,7 +9,7 @@ import { storeSelectionAtom } from '../../../src/state/offer';
 import { Step2 } from '../../../src/screens/step-2';
 import type { Selection } from '../../../src/api';
 import { calendarStore } from '../calendar/fixtures';
-import { waitFor } from '../support/render';
+import { FIRST_LOAD_MS, waitFor } from '../support/render';
 import { NBSP, widgetTest } from '../support/widget-test';
 
 const widget = widgetTest();
@@ -106,13 +106,13 @@ describe('rates on step 2', () => {
   it('sends the chosen rate with the summary and shows the total and terms it answers', async () => {
     showStep2([FLEX, NONREF]);
     const asked = (rate: string) => summaryCalls().some((url) => (url.searchParams.get('objects') ?? '').includes(`"rate":"${rate}"`));
-    await waitFor(() => asked('flex'), 2000);
+    await waitFor(() => asked('flex'), FIRST_LOAD_MS);
     await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `4${NBSP}200,00${NBSP}Kč`);
     expect($('.bw-summary__rate')!.textContent).to.equal('Flexible · Room only · Free cancellation until 5 January');
 
     expect(asked('nonref')).to.equal(false);
     radio('Non-refundable')!.click();
-    await waitFor(() => asked('nonref'), 2000);
+    await waitFor(() => asked('nonref'));
     await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `3${NBSP}780,00${NBSP}Kč`);
     expect($('.bw-summary__rate')!.textContent).to.equal('Non-refundable · Room only · Non-refundable');
     expect(radio('Non-refundable')!.checked).to.equal(true);
@@ -136,7 +136,7 @@ describe('rates on step 2', () => {
 
   it('keeps step 2 as it was when the server sends no rates', async () => {
     showStep2(undefined);
-    await waitFor(() => summaryCalls().length > 0, 2000);
+    await waitFor(() => summaryCalls().length > 0, FIRST_LOAD_MS);
     await waitFor(() => $('[data-testid="summary-total"]'));
     expect($('fieldset.bw-rates')).to.equal(null);
     expect(summaryCalls().every((url) => !(url.searchParams.get('objects') ?? '').includes('rate'))).to.equal(true);
@@ -146,20 +146,20 @@ describe('rates on step 2', () => {
     showStep2([FLEX, WITH_BREAKFAST], [BREAKFAST]);
     const lastObjects = () => summaryCalls().at(-1)?.searchParams.get('objects') ?? '';
     const breakfastCounter = () => $$<HTMLInputElement>('input[type="number"]').find((input) => input.closest('.bw-counter')?.textContent?.includes('Breakfast'));
-    await waitFor(() => lastObjects().includes('"breakfast":1'), 2000);
+    await waitFor(() => lastObjects().includes('"breakfast":1'), FIRST_LOAD_MS);
     expect(breakfastCounter()).to.not.equal(undefined);
     expect($('[data-included]')).to.equal(null);
 
     radio('Flexible with breakfast')!.click();
     await waitFor(() => $('[data-included]')?.textContent === 'Breakfast: included in the chosen rate');
     expect(breakfastCounter()).to.equal(undefined);
-    await waitFor(() => lastObjects().includes('"rate":"flex_breakfast"'), 2000);
+    await waitFor(() => lastObjects().includes('"rate":"flex_breakfast"'));
     expect(lastObjects()).to.not.include('breakfast":');
 
     // Back on the room-only rate the guest's own count is there again.
     radio('Flexible')!.click();
     await waitFor(() => breakfastCounter()?.value === '1');
-    await waitFor(() => lastObjects().includes('"breakfast":1'), 2000);
+    await waitFor(() => lastObjects().includes('"breakfast":1'));
   });
 
   it('dates the terms from the day the booking was made on the operator\'s edit screen, not from today', async () => {

@@ -5,7 +5,7 @@ import { arrivalAtom, departureAtom, priceAtom } from '../../../src/state/dates'
 import { storeSelectionAtom } from '../../../src/state/offer';
 import { Step2 } from '../../../src/screens/step-2';
 import { calendarStore } from '../calendar/fixtures';
-import { renderWidget, waitFor, type Rendered } from '../support/render';
+import { FIRST_LOAD_MS, renderWidget, waitFor, type Rendered } from '../support/render';
 import type { Selection } from '../../../src/api';
 
 let rendered: Rendered | undefined;
@@ -134,9 +134,9 @@ describe('step 2', () => {
     checkbox('Room Lípa')!.click();
     await waitFor(() => $('.bw-summary')?.getAttribute('aria-busy') === 'true');
     expect($('.bw-summary__status')!.textContent).to.equal('Updating the price…');
-    await waitFor(() => server.calls.length === 1, 2000);
+    await waitFor(() => server.calls.length === 1, FIRST_LOAD_MS);
     server.release();
-    await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `5${NBSP}000,00${NBSP}CZK`);
+    await waitFor(() => $('[data-testid="summary-total"]')?.textContent === `5${NBSP}000,00${NBSP}CZK`, FIRST_LOAD_MS);
     expect($('.bw-summary')!.hasAttribute('aria-busy')).to.equal(false);
 
     // A new choice: the old total stays visible but marked stale until the new one is in.
@@ -190,9 +190,9 @@ describe('step 2', () => {
     expect(hour.hasAttribute('aria-invalid')).to.equal(false);
 
     checkbox('Room Lípa')!.click();
-    await waitFor(() => server.calls.length === 1, 2000);
+    await waitFor(() => server.calls.length === 1, FIRST_LOAD_MS);
     server.release();
-    await waitFor(() => $('[data-testid="summary-total"]'));
+    await waitFor(() => $('[data-testid="summary-total"]'), FIRST_LOAD_MS);
     const next = $$<HTMLButtonElement>('button').find((button) => button.textContent === 'Continue')!;
     next.click();
     await waitFor(() => hour.getAttribute('aria-invalid') === 'true');
