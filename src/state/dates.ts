@@ -111,6 +111,13 @@ export const firstVisibleMonthAtom = atom(
   (_get, set, month: Month) => set(chosenFirstMonthAtom, month),
 );
 
+/**
+ * Keeps the months on screen where they are when a day is chosen: an arrival among the next
+ * month's first days that a month alone shows would otherwise bring its own month. It reads the
+ * month from the store when the day is chosen, so the calendar's click handler need not follow it.
+ */
+export const keepShownMonthsAtom = atom(null, (get, set) => set(chosenFirstMonthAtom, get(firstVisibleMonthAtom)));
+
 /** How many months the calendar shows side by side (its layout writes it): what "on screen" means. */
 export const shownMonthsAtom = atom(1);
 

@@ -71,9 +71,11 @@ for (const theme of THEMES) {
   test(`step 1 with a stay passes axe's contrast rules in ${theme} at 360 and 1280 px`, async ({ page }) => {
     const found: string[] = [];
     for (const width of [360, 1280]) {
-      // A fresh page at each width: the calendar starts at this month, as a guest's would.
-      const widget = await openHost(page, { lang: 'cs', theme });
+      // A fresh page at each width: the calendar starts at this month, as a guest's would. The width
+      // first: a page narrowed after opening lays its months out again, and a day found among three
+      // months can be gone when the click lands.
       await page.setViewportSize({ width, height: 900 });
+      const widget = await openHost(page, { lang: 'cs', theme });
       await expect(widget.locator(`.bw-root[data-theme="${theme}"][data-styles-loaded]`)).toHaveCount(1);
       await expect(widget.locator('.bw-calendar:not([aria-busy])')).toBeVisible();
       const first = lowSeasonOffset(10, 3, dayFromToday);

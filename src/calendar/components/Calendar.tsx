@@ -26,6 +26,7 @@ import {
   clearDatesAtom,
   dayPricesAtom,
   firstVisibleMonthAtom,
+  keepShownMonthsAtom,
   shownMonthsAtom,
   rangeAtom,
 } from '../../state/dates';
@@ -72,6 +73,7 @@ export function Calendar({ width }: CalendarProps) {
   const alerts = useAtomValue(alertsAtom);
   const firstVisible = useAtomValue(firstVisibleMonthAtom);
   const setFirstVisible = useSetAtom(firstVisibleMonthAtom);
+  const keepShownMonths = useSetAtom(keepShownMonthsAtom);
   const chooseDay = useSetAtom(chooseDayAtom);
   const clearDates = useSetAtom(clearDatesAtom);
   const [refusal, setRefusal] = useState<{ day: CalendarDay; reason: Refusal } | null>(null);
@@ -100,13 +102,12 @@ export function Calendar({ width }: CalendarProps) {
 
   const choose = useCallback(
     (day: CalendarDay) => {
-      // The months on screen stay where they are: an arrival among the next month's days a month
-      // alone shows would otherwise bring its own month (firstVisibleMonthAtom follows the arrival).
-      setFirstVisible(firstVisible);
+      // The months on screen stay where they are (firstVisibleMonthAtom would follow the arrival).
+      keepShownMonths();
       const outcome = chooseDay(day);
       setRefusal(outcome?.kind === 'refused' ? { day, reason: outcome.reason } : null);
     },
-    [chooseDay, firstVisible, setFirstVisible],
+    [chooseDay, keepShownMonths],
   );
   const grid = useCalendarGrid({
     rootRef: root,
