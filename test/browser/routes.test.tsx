@@ -23,11 +23,25 @@ const SCREENS: [route: string, title: string][] = [
 ];
 
 describe('routes', () => {
+  // The first visit of a screen has the test server compile its modules: on a fresh clone, beside
+  // the other stages of `npm test`, the edit screen's took over 10 s. The routes are what is tested
+  // here, not that compile, so the screens' modules are loaded once before, with time of their own.
+  before(async function () {
+    this.timeout(120_000);
+    await Promise.all([
+      import('../../src/screens/pages'),
+      import('../../src/screens/edit'),
+      import('../../src/screens/booking-page'),
+      import('../../src/screens/step-5'),
+      import('../../src/screens/payment-failed'),
+      import('../../src/screens/later-texts'),
+      import('../../src/api/later-calls'),
+    ]);
+  });
+
   for (const [route, title] of SCREENS) {
     it(`${route} shows "${title}"`, async () => {
       rendered = renderWidget(<Routes />, { lang: 'en', route });
-      // The first visit of a screen has the dev server compile its modules, which beside the other
-      // stages of `npm test` took over 3 s; the route is what is tested here, not that compile.
       await waitFor(() => heading() === title, 10_000);
     });
   }
