@@ -25,23 +25,6 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'test/browser/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'jotai',
-              importNames: ['useAtomValue', 'useAtom'],
-              message: "Read atoms with useAtomValue from src/widget/atom-value.ts (a measured reason: its comment), and write them with jotai's useSetAtom.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   // What runs in a browser: the widget, its component tests and the demo's own pages.
   { files: ['src/**', 'test/browser/**', 'demo/pages/**'], languageOptions: { globals: globals.browser } },
   // What runs in Node: the build, the reference server and the other test suites

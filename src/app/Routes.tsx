@@ -2,7 +2,7 @@
 // screen is a chunk loaded on demand, relative to the widget's script.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { DEFAULT_LANG } from '../config/config';
 import { configAtom } from '../state/config';
 import { loadLaterTextsAtom } from '../state/texts';
@@ -13,7 +13,6 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { requireDates } from './guards';
 import { lazyScreen, type ScreenLoads } from './screens';
 import { arrivalAtom } from '../state/dates';
-import { useAtomValue } from '../widget/atom-value';
 import { ErrorScreen } from '../screens/error/ErrorScreen';
 
 // An address the widget does not know is rare: its screen loads when one is followed.

@@ -1,7 +1,7 @@
 // The widget's frame: theme, the hotelier's styles, the router and the footer
 // around the current screen. (Start-up loads begin in the element, before React.)
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
-import { useAtomValue } from '../widget/atom-value';
 import { Router } from 'wouter';
 import { configAtom } from '../state/config';
 import { packsAtom, shownLangAtom } from '../state/texts';

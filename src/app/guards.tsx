@@ -3,8 +3,8 @@
 // Steps 3 and 4 also need the step-2 check, otherwise /step-2; step 4 also
 // needs the step-3 form to validate, otherwise /step-3. Those two checks load
 // with their screens (src/app/screens.ts), so step 1 does not carry them.
+import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
-import { useAtomValue } from '../widget/atom-value';
 import { Redirect } from 'wouter';
 import { configAtom } from '../state/config';
 import { arrivalAtom, departureAtom, priceAtom } from '../state/dates';

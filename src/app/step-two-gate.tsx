@@ -2,8 +2,7 @@
 // so step 1 does not carry the summary's code. It decides once, when the
 // guest arrives: later changes on the guarded screen (a discount code, say)
 // never throw the guest out of a form they are filling in.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';

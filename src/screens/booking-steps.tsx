@@ -1,5 +1,5 @@
 // The three numbered steps every booking screen shows in its breadcrumbs.
-import { useAtomValue } from '../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { configAtom } from '../state/config';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

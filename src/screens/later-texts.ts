@@ -5,8 +5,7 @@
 // chunk); app/languages.ts puts it into the widget's i18n with the server's
 // texts over it, before the store tells React.
 import { useLingui } from '@lingui/react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Lang } from '../config/config';
 import { laterMessagesAtom, loadLaterTextsAtom } from '../state/texts';

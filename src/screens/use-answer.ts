@@ -1,7 +1,7 @@
 // One API answer a page shows (price list, calendars, reviews): asked for when
 // the page opens and again when the widget's client changes, with the reason
 // for a failure and a way to try again. Loaded only with those pages.
-import { useAtomValue } from '../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ApiClient, ApiResult } from '../api';
 import { apiClientAtom } from '../state/config';

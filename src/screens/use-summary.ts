@@ -1,8 +1,7 @@
 // Keeps the summary of the guest's choice fresh while a screen that shows or
 // needs it is open (step 2, step 3, the guard of steps 3 and 4): every change
 // of the choice or the codes asks for a new summary, debounced.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import {
   cancelSummaryRefreshAtom,

@@ -3,9 +3,8 @@
 // date atoms, and a refused choice is explained in a tooltip. Each free day
 // shows its night's price, and a day a click would refuse for its minimum stay
 // is struck through and says why before the click (issue 32).
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../widget/atom-value';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AvailabilityModel, dayKind, isOutOfRange } from '../../booking/availability';
 import type { Day as CalendarDay } from '../../booking/day';

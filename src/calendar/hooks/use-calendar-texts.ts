@@ -1,6 +1,6 @@
 // The calendar's names in the language the widget shows (its pack, src/i18n/packs.ts).
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
-import { useAtomValue } from '../../widget/atom-value';
 import { useMemo } from 'react';
 import { calendarTexts, type CalendarTexts } from '../../i18n/format';
 import { packsAtom } from '../../state/texts';

@@ -1,10 +1,10 @@
 // The guest's booking behind the link's token (issue 50): read once, then
 // replaced by the cancel call's answer. A token that opens no booking (wrong,
 // guessed, expired) is `not-found` and keeps nothing of any answer.
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { ManagedBooking } from '../../api';
 import { apiClientAtom } from '../../state/config';
-import { useAtomValue } from '../../widget/atom-value';
 
 export type ManagedState =
   | { kind: 'loading' }

@@ -5,7 +5,7 @@
 // are hidden from it: docs/pages.md). An object with none is free the whole time.
 // Since issue 32 the days show each object's own price of the night, as step 1
 // shows the house's lowest, and the arrivals' minimum stays are listed as spans.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { ApiClient, ObjectAvailability } from '../../api';

@@ -1,8 +1,7 @@
 // /compact: step 1's calendar and price alone, for a sidebar (docs/pages.md).
 // One month whatever the widget's width; "Book these dates" opens the full flow
 // at step 2 with the chosen dates (the same button and rules as step 1).
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Calendar, Legend } from '../../calendar';

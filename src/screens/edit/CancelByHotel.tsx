@@ -3,13 +3,12 @@
 // back before anything is cancelled: by the booking's own cancellation policy
 // (the default) or everything paid back without a fee, a goodwill refund. The
 // server's refusal (a stale version) shows inside it.
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { RefundChoice } from '../../api';
 import { formatPrice } from '../../i18n/format';
 import { cancelEditAtom, editCancelAtom, editedBookingAtom } from '../../state/edit';
-import { useAtomValue } from '../../widget/atom-value';
 import { CancelDialog } from '../payment/CancelDialog';
 
 export function CancelByHotel() {

@@ -2,9 +2,9 @@
 // nights and cannot be saved, so the screen says when it was cancelled, the fee
 // kept and the refund (payment/CancelledNotice), and how that money reaches the
 // guest: by the gateway to their card, or by the hotel's own bank transfer.
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { editCancelAtom, editedBookingAtom, editRefundAtom } from '../../state/edit';
-import { useAtomValue } from '../../widget/atom-value';
 import { CancelledNotice } from '../payment/CancelledNotice';
 
 export function CancelledBooking() {

@@ -6,8 +6,7 @@
 // hotel may cancel it here (CancelByHotel); a cancelled booking shows what it
 // cost and what went back, one whose card hold ran out when it expired, and
 // neither anything to edit.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';

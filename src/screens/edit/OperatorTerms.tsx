@@ -1,8 +1,7 @@
 // The operator's own terms (SPEC 6): a custom total amount instead of the
 // computed one, and whether the guest pays a deposit first ('one') or
 // everything at once ('none'). Both go into the summary and edit_save.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { operatorTermsAtom, type OperatorTerms as Terms } from '../../state/summary';

@@ -1,8 +1,7 @@
 // Saving the operator's changes (edit_save): one press, one save; what the
 // server answered shows beside the button: the new state, or its refusal
 // (taken dates, a stay too short, a save based on an older version).
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate, formatPrice } from '../../i18n/format';
 import { editedBookingAtom, editSaveAtom, saveEditAtom } from '../../state/edit';

@@ -1,7 +1,7 @@
 // What step 1's calendar tells about the edited stay's days (issue 32), on the
 // operator's screen: the nights' prices and the arrival's minimum stay, which
 // a save would be refused for (422) when the stay is shorter.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { minimumNights } from '../../booking/min-stay';
 import { nightPrice } from '../../booking/night-prices';

@@ -1,8 +1,8 @@
 // /error?msg=...: tells the guest what went wrong and offers a way back, and
 // the hotel's phone and e-mail, so a guest who still wants to stay can ask.
+import { useAtomValue } from 'jotai';
 import { useSearch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../widget/atom-value';
 import { settingsAtom } from '../../state/startup';
 import { HotelContact } from '../../ui/HotelContact';
 import { PageHeader } from '../../ui/PageHeader';

@@ -3,8 +3,7 @@
 // in words with its price once known; or, when nothing fits within 14 days,
 // the first free stay of that length after them. Choosing one selects it as
 // two clicks would. Computed from the availability step 1 already has.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // suggestions are on screen and aborted when the guest moves on. A call that
 // fails leaves its stay without a price; a stay the server refuses after all
 // (price 0, e.g. it touches a season with a longer minimum) is dropped.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { PricingSchema } from '../../api/schemas/pricing';
 import type { Stay } from '../../booking/nearest-stays';

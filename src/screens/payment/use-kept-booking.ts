@@ -1,7 +1,6 @@
 // The booking steps 4, 5 and payment-failed show: from the widget's store, or
 // from this tab's sessionStorage after the online payment reloaded the page.
-import { useStore } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useStore } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import { useWidget } from '../../widget/instance';
 import { keptBookingAtom, restoreKeptBooking, type KeptBooking } from '../../state/payment';

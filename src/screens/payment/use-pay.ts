@@ -3,11 +3,11 @@
 // gateway's page with it. Payment-failed (a declined or abandoned card) and the
 // booking page (something still due) use it. Nothing is paid until the server
 // says so; the return address only brings the guest back.
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PayAnswer, PayRequest } from '../../api';
 import { apiClientAtom } from '../../state/config';
-import { useAtomValue } from '../../widget/atom-value';
 import { useWidget } from '../../widget/instance';
 import { safeLink } from '../../ui/safe-url';
 import { returnUrl } from '../step-4/return-urls';

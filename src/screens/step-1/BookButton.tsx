@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { useLocation } from 'wouter';

@@ -1,5 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { arrivalPrettyAtom, clearDateAtom, departurePrettyAtom } from '../../state/dates';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../i18n/format';
 import { currencyTextAtom, priceAtom, pricePrefixAtom, pricingAtom } from '../../state/dates';

@@ -1,5 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { fetchPricingAtom, pricingFailureAtom } from '../../state/dates';
 import { FailureRetry } from '../../ui/FailureRetry';

@@ -1,7 +1,6 @@
 // Step 1 (route /): the availability calendar, the chosen dates, the price
 // and the way on to step 2 (SPEC 2 "Step 1", SPEC 4 "Step 1 button").
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Calendar, Legend } from '../../calendar';

@@ -1,8 +1,7 @@
 // The check-in hour (SPEC 3 checkInHour), asked only when show_hours is on.
 // Marked required before the guest meets the error (issue 52): the label's
 // star and a line that says why; after Continue without it, its error.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { continuePressedAtom } from '../../state/choices';

@@ -3,8 +3,7 @@
 // field (focused, above the bar), the rest beside the button. Pressed while the
 // summary is updating, it waits for the answer and then decides. In demo mode
 // it goes nowhere (SPEC 6).
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

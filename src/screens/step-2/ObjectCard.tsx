@@ -3,7 +3,7 @@
 // Who is staying shows before choosing; choosing is a control across the card
 // that says so ("Vybrat", named with the object); a chosen object opens its
 // rates and extras below it (docs/step-2.md).
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SelectableObject } from '../../api';
@@ -11,7 +11,6 @@ import { formatPrice } from '../../i18n/format';
 import { chosenRateId } from '../../booking/rate-choice';
 import { chooseRateAtom, toggleObjectAtom } from '../../state/choices';
 import { rangeAtom, termsFromAtom } from '../../state/dates';
-import { useAtomValue } from '../../widget/atom-value';
 import { offeredRates } from '../rates/offered-rates';
 import { RateChoice } from '../rates/RateChoice';
 import type { ObjectChoice } from '../../state/selection';

@@ -1,7 +1,7 @@
 // The offer's objects as cards (docs/step-2.md): free objects first, or only
 // the one free object in the simple view. Step 2 and the operator's edit
 // screen show the same list.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Selection } from '../../api';

@@ -2,8 +2,7 @@
 // the check-in hour, see the fees and a live summary, then continue (SPEC 2
 // "Step 2", SPEC 4 "Objects and services", SPEC 5 step-2 check).
 // Layout: docs/step-2.md.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { continuePressedAtom, onlyFreeObjectIdAtom, preselectOnlyObjectAtom } from '../../state/choices';

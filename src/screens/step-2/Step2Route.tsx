@@ -1,6 +1,6 @@
 // With an operator's edit link, step 1's button and the breadcrumbs lead on to
 // the operator's screen; the decision lives here so step 1 does not carry it.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { Redirect } from 'wouter';
 import { configAtom } from '../../state/config';
 import { Step2 } from './Step2';

@@ -2,7 +2,7 @@
 // length (issue 22): one object_availability call, only when some object is
 // taken, asked again only when the taken objects or the stay change. A failed
 // call says nothing more than "not available", as before.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { objectAvailability } from '../../api/pages';
 import { monthOf, monthsBetween } from '../../booking/day';

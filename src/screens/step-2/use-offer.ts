@@ -2,8 +2,7 @@
 // it: step 1 normally brought it along; a reload or a failed call did not, so
 // it is loaded when the screen opens without one. `whenOffered` runs for each
 // new offer (step 2's simple view, the edit screen's booked objects).
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Selection } from '../../api';
 import { loadSelectionAtom, selectionFailureAtom } from '../../state/choices';

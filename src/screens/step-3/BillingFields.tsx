@@ -1,7 +1,6 @@
 // The guest's billing details (SPEC 3 billingAddress) with autocomplete
 // tokens, the country list and the phone with its dial code.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { countryOptions } from '../../booking/countries';

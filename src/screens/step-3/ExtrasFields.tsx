@@ -1,8 +1,7 @@
 // The note, the source of referral (only when the shop asks, and then
 // required) and the coupon and gift codes (when the shop uses them). A code
 // goes to couponAtom / giftAtom on "apply"; the booking summary prices it.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PrimitiveAtom } from 'jotai';

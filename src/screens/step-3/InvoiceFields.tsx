@@ -1,8 +1,7 @@
 // The company invoice (SPEC 3 invoiceAddress), opened by "use invoice
 // address". An 8-digit company ID is looked up in the company registry and
 // fills the rest (SPEC 7); a failed lookup changes nothing and says nothing.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { checkoutFormAtom, lookUpCompanyAtom } from '../../state/checkout';
 import { useCountryOptions } from './BillingFields';

@@ -1,8 +1,7 @@
 // Step 3 (route /step-3): the guest's details (SPEC 2 "Step 3", SPEC 3-5).
 // Continue checks the form: with errors the form error line says so and focus
 // goes to the first wrong field; without, the guest goes on to step 4.
-import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 // What an applied coupon or gift code does, read from the summary of the
 // current choice (the summary call prices the codes: src/state/summary.ts).
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { couponAtom, giftAtom } from '../../state/codes';
 import { currentSummaryAtom, summaryStatusAtom } from '../../state/summary';
 

@@ -1,7 +1,6 @@
 // The form's field components: each reads and writes one path of the checkout
 // form and shows that field's error once the guest has left it (or pressed continue).
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CheckoutField } from '../../booking/checkout-rules';

@@ -1,6 +1,6 @@
 // Step 4's guard on step 3's form (SPEC 4): without a valid form the guest
 // goes back to /step-3, where the form shows what is missing. Skipped in demo mode.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { checkoutValidAtom } from '../../state/checkout';

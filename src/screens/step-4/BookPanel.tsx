@@ -3,8 +3,7 @@
 // aria-disabled and aria-busy while the stay is checked and booked, and a
 // press then does nothing (bookStayAtom also refuses a second call).
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatPrice } from '../../i18n/format';

@@ -1,7 +1,7 @@
 // The recap's guest: billing details, the company invoice (when asked for),
 // the note and how they heard of the house, all changed on step 3.
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../widget/atom-value';
 import { countryName } from '../../booking/countries';
 import { personName } from '../../i18n/person-name';
 import { checkoutFormAtom } from '../../state/checkout';

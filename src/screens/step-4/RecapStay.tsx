@@ -1,8 +1,8 @@
 // The recap's stay: the dates and nights (changed on step 1), then each
 // object with who sleeps there and its extras, the arrival time (step 2), and
 // the hotelier's directions to the house.
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../widget/atom-value';
 import type { Summary } from '../../api';
 import { formatDisplayDate, formatPrice, stayLengthText } from '../../i18n/format';
 import { daysNightsAtom, nightsAtom, rangeAtom } from '../../state/dates';

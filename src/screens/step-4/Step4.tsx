@@ -3,8 +3,7 @@
 // the settings allow, and Book. A booking this attempt already made (Back from
 // step 5, a reload) is never offered again: the guest goes to step 5.
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { configAtom } from '../../state/config';
 import { useEffect, useRef, useState } from 'react';
 import { Redirect } from 'wouter';

@@ -2,8 +2,7 @@
 // before booking (issue 50), as step 3 asks for the GDPR consent: a required
 // box that says so under it when Book is pressed without it.
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { termsAcceptedAtom, termsErrorShownAtom } from '../../state/terms';
 

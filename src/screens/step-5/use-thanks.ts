@@ -3,7 +3,7 @@
 // can come after the guest is back: while the server still says "pending", the
 // call is asked again after each of `delays` (about a minute in all), then the
 // screen says what it knows and stops asking.
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { Thanks } from '../../api/schemas/thanks';
 import { apiClientAtom } from '../../state/config';

@@ -2,8 +2,7 @@
 // with a photo, the lines, discount, deposit and total, and the server's
 // alert. Step 2 shows it beside the cards, step 3 beside the form. While a newer answer is on its way the last one stays, marked as
 // updating; a failed call says so and offers to try again.
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../widget/atom-value';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { Summary } from '../../api';
 import { formatPrice } from '../../i18n/format';
