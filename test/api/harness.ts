@@ -9,7 +9,7 @@ import { DEMO_EXTRAS, DEMO_RATE_LIMITS } from '../../server/extras.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase, type DatabasePlace } from '../../server/db/open.ts';
 import { addDays, localToday } from '../../server/domain/days.ts';
-import { createApiClient, type ApiClientOptions } from '../../src/api/index.ts';
+import { createApiClient, type ApiClientOptions, type BookRequest } from '../../src/api/index.ts';
 import { lowSeasonOffset as lowSeasonAfter } from '../support/low-season.ts';
 import guest from '../support/guest.json' with { type: 'json' };
 
@@ -138,6 +138,30 @@ export const lowSeasonOffset = (start: number, nights: number): number => lowSea
 
 /** The guest of API tests and of the throughput bench (scripts/bench/throughput.mjs). */
 export const GUEST = guest;
+
+/**
+ * A card booking of one adult in each of `objects` (at `rate` where given) from the day `arrival`
+ * for `nights`, the guest's consents given; with `returnUrls`, the widget's return addresses on a
+ * page of this machine (the card tests of issue 51).
+ */
+export function cardStay({ arrival, nights, objects, rate, returnUrls = false }: {
+  arrival: number;
+  nights: number;
+  objects: readonly string[];
+  rate?: string;
+  returnUrls?: boolean;
+}): BookRequest {
+  return {
+    from: day(arrival),
+    to: day(arrival + nights),
+    objects: objects.map((id) => ({ id, occupancy: { adults: 1 }, services: {}, ...(rate ? { rate } : {}) })),
+    customer: GUEST,
+    acceptGdprCompliance: true,
+    acceptCancellationTerms: true,
+    payments: 'card',
+    ...(returnUrls ? { successUrl: 'http://localhost/booking#/step-5', failureUrl: 'http://localhost/booking#/payment-failed' } : {}),
+  };
+}
 
 /** The value of an API client's answer that must be ok; an error is thrown with its kind and message otherwise. */
 export function value<T>(result: { ok: true; value: T } | { ok: false; error: { kind: string; message: string } }): T {

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEml } from '../../server/mail/eml.ts';
-import type { BookRequest } from '../../src/api/index.ts';
 import { eventually } from './eventually.ts';
-import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
+import { cardStay, day, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
 import { outboxFiles, waitFor } from './outbox.ts';
 
 /**
@@ -23,24 +22,11 @@ afterAll(async () => {
 
 const ARRIVAL = lowSeasonOffset(200, 3);
 let next = 0;
-/** A card booking of one object at a rate, each on nights of its own. */
-const cardBooking = (object: string, rate: string, lang: 'cs' | 'en' = 'cs'): Omit<BookRequest, 'idempotencyKey'> & { lang: string } => {
-  const from = ARRIVAL + 4 * next++;
-  return {
-    lang,
-    from: day(from),
-    to: day(from + 3),
-    objects: [{ id: object, occupancy: { adults: 1 }, services: {}, rate }],
-    customer: GUEST,
-    acceptGdprCompliance: true,
-    acceptCancellationTerms: true,
-    payments: 'card',
-  };
-};
 
 /** Books and pays the deposit on the demo gateway's page; answers the booking and the hotel's client on its edit link. */
 async function paidBooking(object: string, rate: string, lang: 'cs' | 'en' = 'cs') {
-  const { lang: _lang, ...request } = cardBooking(object, rate, lang);
+  // A card booking of one object at a rate, each on nights of its own.
+  const request = cardStay({ arrival: ARRIVAL + 4 * next++, nights: 3, objects: [object], rate });
   const booked = value(await api.client({ lang }).book(request));
   const paid = await fetch(booked.online_payment_link.replace('?', '/pay?'), { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);

@@ -5,7 +5,7 @@ import { readEml } from '../../server/mail/eml.ts';
 import { outboxFiles, waitFor } from './outbox.ts';
 import type { BookRequest } from '../../src/api/index.ts';
 import { signDemoBody, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway.ts';
-import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
+import { cardStay, day, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
 import { eventually } from './eventually.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 
@@ -37,20 +37,7 @@ afterAll(async () => {
 const ARRIVAL = lowSeasonOffset(150, 2);
 let next = 0;
 /** A card booking of one object, each on nights of its own. */
-const cardBooking = (objects = ['1']): BookRequest => {
-  const from = ARRIVAL + 3 * next++;
-  return {
-    from: day(from),
-    to: day(from + 2),
-    objects: objects.map((id) => ({ id, occupancy: { adults: 1 }, services: {} })),
-    customer: GUEST,
-    acceptGdprCompliance: true,
-    acceptCancellationTerms: true,
-    payments: 'card',
-    successUrl: 'http://localhost/booking#/step-5',
-    failureUrl: 'http://localhost/booking#/payment-failed',
-  };
-};
+const cardBooking = (objects = ['1']): BookRequest => cardStay({ arrival: ARRIVAL + 3 * next++, nights: 2, objects, returnUrls: true });
 
 async function notifyStripe(type: string, sessionId: string, change: Partial<FakeStrip> = {}, secret = WEBHOOK_SECRET, id?: string) {
   // Stripe's own record changes as its event says (what a refund then reads); a forger's event changes nothing there.

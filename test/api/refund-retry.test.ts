@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signDemoBody, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway.ts';
 import { eventually } from './eventually.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { day, GUEST, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
+import { cardStay, lowSeasonOffset, startTestServer, type TestServer, value } from './harness.ts';
 
 /**
  * A refund the gateway refuses is not lost (issue 51, docs/payments.md "Refunds"): it is written down
@@ -34,15 +34,7 @@ const from = lowSeasonOffset(260, 2);
 
 it('a late payment whose refund Stripe refuses at first is refunded by a later sweep, once', async () => {
   const booked = value(
-    await api.client().book({
-      from: day(from),
-      to: day(from + 2),
-      objects: [{ id: '5', occupancy: { adults: 1 }, services: {} }],
-      customer: GUEST,
-      acceptGdprCompliance: true,
-      acceptCancellationTerms: true,
-      payments: 'card',
-    }),
+    await api.client().book(cardStay({ arrival: from, nights: 2, objects: ['5'] })),
   );
   const sessionId = booked.online_payment_link.split('/').at(-1)!;
   await eventually(async () => ((await value(await api.client().thanks({ uuid: booked.booking.uuid })).booking.payment_status) === 'expired' ? true : undefined));
@@ -84,15 +76,7 @@ it("the demo gateway's open payment outlives a restart of the server and is paid
   const demo = await startTestServer({ payments: { demoSecret: 'restart-secret', demoDelayMs: 20 } });
   try {
     const booked = value(
-      await demo.client().book({
-        from: day(from + 4),
-        to: day(from + 6),
-        objects: [{ id: '1', occupancy: { adults: 1 }, services: {} }],
-        customer: GUEST,
-        acceptGdprCompliance: true,
-        acceptCancellationTerms: true,
-        payments: 'card',
-      }),
+      await demo.client().book(cardStay({ arrival: from + 4, nights: 2, objects: ['1'] })),
     );
     const path = new URL(booked.online_payment_link).pathname;
     await demo.restart();

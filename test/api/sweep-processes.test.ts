@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { readEml } from '../../server/mail/eml.ts';
 import { createApiClient } from '../../src/api/index.ts';
 import { eventually } from './eventually.ts';
-import { day, freshDatabases, GUEST, lowSeasonOffset, value, type FreshDatabases } from './harness.ts';
+import { cardStay, freshDatabases, lowSeasonOffset, value, type FreshDatabases } from './harness.ts';
 import { outboxFiles } from './outbox.ts';
 
 /**
@@ -44,17 +44,9 @@ it('each unpaid booking expires once, with one e-mail, and its late payment is r
   const booked = await Promise.all(
     Array.from({ length: BOOKINGS }, async (_, index) =>
       value(
-        await client(servers[index % PROCESSES]!).book({
-          from: day(first + 3 * index),
-          to: day(first + 3 * index + 2),
-          objects: [{ id: String((index % 5) + 1), occupancy: { adults: 1 }, services: {} }],
-          customer: GUEST,
-          acceptGdprCompliance: true,
-          acceptCancellationTerms: true,
-          payments: 'card',
-          successUrl: 'http://localhost/booking#/step-5',
-          failureUrl: 'http://localhost/booking#/payment-failed',
-        }),
+        await client(servers[index % PROCESSES]!).book(
+          cardStay({ arrival: first + 3 * index, nights: 2, objects: [String((index % 5) + 1)], returnUrls: true }),
+        ),
       ),
     ),
   );
