@@ -1,5 +1,4 @@
 import type { BookingRow } from '../db/bookings.ts';
-import type { Queryable } from '../db/database.ts';
 import type { Catalog } from '../domain/catalog.ts';
 import { propertyNames } from '../db/kept.ts';
 import { bookedRates } from '../db/rates.ts';
@@ -9,7 +8,7 @@ import { roundMoney } from '../domain/pricing.ts';
 import type { BookedRate } from '../domain/rates.ts';
 import { CARD_REFUND_DAYS } from '../payments/refunds.ts';
 import { attemptRefunds, queueCancelRefunds } from '../payments/refund-queue.ts';
-import { moneyState } from '../payments/store.ts';
+import { moneyState, type MoneyState } from '../payments/store.ts';
 import type { RequestContext } from './context.ts';
 import { cancellationToday } from './manage-answer.ts';
 import { problem, rateProblem } from './problem.ts';
@@ -44,9 +43,8 @@ export function operatorCancellationToday(ctx: RequestContext, booking: BookingR
 }
 
 /** What the booking's money came to: card money as the gateway took it, a bank transfer as the hotel marked it. */
-export async function paidSoFar(db: Queryable, booking: BookingRow): Promise<number> {
-  const { paid } = await moneyState(db, booking);
-  return paid > 0 ? paid : paidOf(booking);
+export function paidSoFar(money: MoneyState, booking: BookingRow): number {
+  return money.paid > 0 ? money.paid : paidOf(booking);
 }
 
 export interface CancelRequest {
@@ -72,10 +70,10 @@ export async function cancelBookingNow(ctx: RequestContext, catalog: Catalog, fo
     const unchanged = { booking: current, changed: false, refunds: { ids: [] as number[], amount: 0 } };
     if (current.status === 'cancelled') return unchanged;
     if (request.version !== undefined && current.version !== request.version) throw problem(409, 'staleEdit', ctx.lang);
-    const { status } = await moneyState(tx, current);
-    if (status === 'expired') return unchanged;
+    const money = await moneyState(tx, current);
+    if (money.status === 'expired') return unchanged;
     const rates = await bookedRates(tx, current.id);
-    const paid = await paidSoFar(tx, current);
+    const paid = paidSoFar(money, current);
     let fee: number;
     let refund: number;
     if (request.by === 'guest') {

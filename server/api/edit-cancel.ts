@@ -2,6 +2,7 @@ import type { BookingRow } from '../db/bookings.ts';
 import type { Queryable } from '../db/database.ts';
 import type { BookedRate } from '../domain/rates.ts';
 import { cardRefundOf } from '../payments/refunds.ts';
+import type { MoneyState } from '../payments/store.ts';
 import { operatorCancellationToday, paidSoFar, type RefundChoice } from './cancel.ts';
 import type { RequestContext } from './context.ts';
 
@@ -14,8 +15,8 @@ import type { RequestContext } from './context.ts';
 const money = (amount: number) => amount.toFixed(2);
 
 /** The edit_call and edit_save answers' money: what was paid, what cancelling today keeps and gives back, and after it what was refunded. */
-export async function operatorMoney(ctx: RequestContext, row: BookingRow, rates: readonly BookedRate[], db: Queryable = ctx.db) {
-  const paid = await paidSoFar(db, row);
+export async function operatorMoney(ctx: RequestContext, row: BookingRow, rates: readonly BookedRate[], state: MoneyState, db: Queryable = ctx.db) {
+  const paid = paidSoFar(state, row);
   const today = operatorCancellationToday(ctx, row, rates, paid);
   return {
     booking: {

@@ -19,7 +19,7 @@ import { cancelBookingNow } from './cancel.ts';
 import { operatorMoney, refundChoice } from './edit-cancel.ts';
 import { bookedOnOf } from '../domain/cancellation-fee.ts';
 import { localToday } from '../domain/days.ts';
-import { moneyState } from '../payments/store.ts';
+import { moneyState, type MoneyState } from '../payments/store.ts';
 import { manageUrl, storeManageToken } from './manage-token.ts';
 
 /** edit_call, edit_save and edit_cancel: the operator's view of one booking, opened by its edit link. */
@@ -31,10 +31,10 @@ function editedBooking(ctx: RequestContext): BookingRow {
 
 /**
  * The day a booking's unpaid card hold ran out and released its nights (issue 51), or '' while it
- * stands. Such a booking stays `confirmed` in its row; only its hold says it expired.
+ * stands, from its money state (moneyState). Such a booking stays `confirmed` in its row; only its
+ * hold says it expired.
  */
-async function expiredOn(ctx: RequestContext, booking: BookingRow): Promise<string> {
-  const { status, hold } = await moneyState(ctx.db, booking);
+function expiredOn({ status, hold }: MoneyState): string {
   return status === 'expired' && hold ? localToday(new Date(hold.expires_at)) : '';
 }
 
@@ -44,15 +44,16 @@ async function expiredOn(ctx: RequestContext, booking: BookingRow): Promise<stri
  */
 async function assertStanding(ctx: RequestContext, booking: BookingRow): Promise<void> {
   if (booking.status === 'cancelled') throw rateProblem(409, 'cancelledBooking', ctx.lang);
-  if (await expiredOn(ctx, booking)) throw rateProblem(409, 'expiredBooking', ctx.lang);
+  if (expiredOn(await moneyState(ctx.db, booking))) throw rateProblem(409, 'expiredBooking', ctx.lang);
 }
 
 async function details(ctx: RequestContext, row: BookingRow) {
   const stay = JSON.parse(row.stay) as StayRequest;
   const catalog = await readCatalog(ctx.db);
   const rates = await bookedRates(ctx.db, row.id);
-  const money = await operatorMoney(ctx, row, rates);
-  const expired = row.status === 'confirmed' ? await expiredOn(ctx, row) : '';
+  const state = await moneyState(ctx.db, row);
+  const money = await operatorMoney(ctx, row, rates, state);
+  const expired = row.status === 'confirmed' ? expiredOn(state) : '';
   return {
     ...money,
     booking: {
@@ -159,7 +160,7 @@ export async function editCancel(ctx: RequestContext) {
   spend(ctx.limits.bookingSaves, booking.uuid);
   const version = baseVersion(ctx, body.version);
   // An expired hold has nothing to cancel; a cancelled booking is answered as it is (a repeat).
-  if (booking.status !== 'cancelled' && (await expiredOn(ctx, booking))) throw rateProblem(409, 'expiredBooking', ctx.lang);
+  if (booking.status !== 'cancelled' && expiredOn(await moneyState(ctx.db, booking))) throw rateProblem(409, 'expiredBooking', ctx.lang);
   const catalog = await readCatalog(ctx.db);
   const cancelled = await cancelBookingNow(ctx, catalog, booking, { by: 'operator', refund: refundChoice(body.refund), version });
   return details(ctx, cancelled);

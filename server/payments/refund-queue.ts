@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { RefundRefused, type Gateway } from './gateway.ts';
 import { addRefund, type CardPaymentRow } from './store.ts';
+import { roundMoney } from '../domain/pricing.ts';
 
 /**
  * Card refunds that must reach the guest (docs/payments.md "Refunds"). A refund is written down in
@@ -41,19 +42,17 @@ export interface CardRefundRow {
   created_at: string;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** The wait before the next attempt after `failed` failed ones. */
 export const refundBackoffMs = (failed: number, retry: RefundRetry = REFUND_RETRY): number =>
   Math.min(retry.maxMs, retry.firstMs * 2 ** Math.max(0, failed - 1));
 
 /** Writes a refund down, due at once; inside the transaction that decides it. Answers its id. */
 export async function queueRefund(tx: Queryable, paymentId: number, amount: number, reason: RefundReason, now: Date): Promise<number | undefined> {
-  if (cents(amount) <= 0) return undefined;
+  if (roundMoney(amount) <= 0) return undefined;
   const row = await tx.get<{ id: number }>(
     "INSERT INTO card_refunds (payment_id, amount, reason, state, next_attempt_at, created_at) VALUES (?, ?, ?, 'due', ?, ?) RETURNING id",
     paymentId,
-    cents(amount),
+    roundMoney(amount),
     reason,
     now.toISOString(),
     now.toISOString(),
@@ -150,5 +149,5 @@ export async function cancelRefundAmount(db: Queryable, bookingId: number): Prom
     "SELECT SUM(r.amount) AS amount FROM card_refunds r JOIN card_payments p ON p.id = r.payment_id WHERE p.booking_id = ? AND r.reason = 'cancel' AND r.state IN ('due', 'done')",
     bookingId,
   );
-  return cents(Number(row?.amount ?? 0));
+  return roundMoney(Number(row?.amount ?? 0));
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { roundMoney } from '../domain/pricing.ts';
 
 /**
  * A booking's card money in the database (docs/payments.md "States"): its payments at the gateway,
@@ -38,8 +39,6 @@ export interface MoneyState {
   latest?: CardPaymentRow;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 export async function cardPayments(db: Queryable, bookingId: number): Promise<CardPaymentRow[]> {
   return db.all<CardPaymentRow>('SELECT * FROM card_payments WHERE booking_id = ? ORDER BY id', bookingId);
 }
@@ -54,8 +53,8 @@ export async function paymentHold(db: Queryable, bookingId: number): Promise<Hol
  */
 export async function moneyState(db: Queryable, booking: { id: number; payment_status: 'pending' | 'paid' | 'failed' }): Promise<MoneyState> {
   const [payments, hold] = await Promise.all([cardPayments(db, booking.id), paymentHold(db, booking.id)]);
-  const paid = cents(payments.reduce((sum, row) => sum + row.paid_amount, 0));
-  const refunded = cents(payments.reduce((sum, row) => sum + row.refunded_amount, 0));
+  const paid = roundMoney(payments.reduce((sum, row) => sum + row.paid_amount, 0));
+  const refunded = roundMoney(payments.reduce((sum, row) => sum + row.refunded_amount, 0));
   const latest = payments.at(-1);
   const pending = latest?.status === 'pending' ? latest : undefined;
   const status: PaymentStatus =
@@ -128,7 +127,7 @@ export async function recordOutcome(db: Queryable, gateway: string, eventId: str
 export async function addRefund(db: Database | Queryable, paymentId: number, amount: number, wholly: boolean): Promise<void> {
   await db.run(
     `UPDATE card_payments SET refunded_amount = refunded_amount + ?${wholly ? ", status = 'refunded'" : ''} WHERE id = ?`,
-    cents(amount),
+    roundMoney(amount),
     paymentId,
   );
 }
