@@ -1,12 +1,15 @@
 import type { RequestContext } from './context.ts';
 
 /** The average rating and the count as the answers carry them: strings, the average to one decimal. */
+const summaryOf = (count: number, average: number) => ({ count: String(count), average: average.toFixed(1) });
+
+/** The summary alone (global_settings' rating), counted by the database without reading the texts. */
 export async function reviewSummary(ctx: RequestContext): Promise<{ count: string; average: string }> {
   const row = await ctx.db.get<{ count: number | string; average: number | string | null }>(
     'SELECT COUNT(*) AS count, AVG(rating) AS average FROM reviews WHERE api_key = ?',
     ctx.apiKey,
   );
-  return { count: String(Number(row?.count ?? 0)), average: Number(row?.average ?? 0).toFixed(1) };
+  return summaryOf(Number(row?.count ?? 0), Number(row?.average ?? 0));
 }
 
 /** reviews: what guests wrote about the house, newest stay first, with the average rating. */
@@ -18,6 +21,6 @@ export async function reviews(ctx: RequestContext) {
   const average = rows.length === 0 ? 0 : rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
   return {
     reviews: rows.map((row) => ({ ...row, rating: String(row.rating) })),
-    summary: { count: String(rows.length), average: average.toFixed(1) },
+    summary: summaryOf(rows.length, average),
   };
 }
