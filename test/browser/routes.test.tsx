@@ -29,6 +29,7 @@ describe('routes', () => {
   before(async function () {
     this.timeout(120_000);
     await Promise.all([
+      import('../../src/screens/step-2'),
       import('../../src/screens/pages'),
       import('../../src/screens/edit'),
       import('../../src/screens/booking-page'),
